@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { getPublicConfig } from '@/lib/config';
+import './globals.css';
+
+// Self-hosted: the font ships with the app, so builds and pages never fetch from a font CDN.
+const inter = localFont({
+  src: './fonts/inter-latin-wght.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+});
+
+export function generateMetadata(): Metadata {
+  const { productName, siteUrl } = getPublicConfig();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: productName, template: `%s | ${productName}` },
+    applicationName: productName,
+    openGraph: { siteName: productName, locale: 'en_US' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { productName } = getPublicConfig();
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <SiteHeader productName={productName} />
+        <main id="main">{children}</main>
+        <SiteFooter productName={productName} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SectionRenderer } from '@/components/sections/SectionRenderer';
+import { getHomepage } from '@/lib/cms/content';
+import { seoMetadata } from '@/lib/site/metadata';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const homepage = await getHomepage();
+  return homepage ? { ...seoMetadata(homepage.seo, '/'), title: { absolute: homepage.seo.title } } : {};
+}
+
+export default async function HomePage() {
+  const homepage = await getHomepage();
+  if (!homepage) notFound();
+  return <SectionRenderer sections={homepage.sections} />;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { siteMapEntries } from '@/lib/site/site-map';
+
+export const metadata: Metadata = {
+  title: 'Sitemap',
+  description: 'Every page on the site, grouped by topic.',
+  alternates: { canonical: '/sitemap/' },
+};
+
+export default async function HtmlSitemapPage() {
+  const groups = await siteMapEntries();
+  return (
+    <div className="container">
+      <h1 style={{ marginTop: 40 }}>Sitemap</h1>
+      {groups.map(({ group, entries }) => (
+        <section key={group}>
+          <h2>{group}</h2>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.path}>
+                <Link href={entry.path}>{entry.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

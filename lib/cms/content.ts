@@ -1,0 +1,74 @@
+import 'server-only';
+import { cache } from 'react';
+import { AGENT_PROMPT_UID } from './constants';
+import { homepageSchema, pageSchema, promptConfigurationSchema, type PageType } from './pages';
+import type { CmsQuery } from './query';
+import { createCmsReader, type CmsReader } from './reader';
+import { getCmsSource } from './source-for-config';
+
+/** What a page needs from Strapi: its SEO component and every dynamic-zone section one level deep. */
+const PAGE_POPULATE: CmsQuery['populate'] = { seo: { populate: '*' }, sections: { populate: '*' } };
+
+export interface ReadOptions {
+  /** Editors' preview: read drafts instead of published content. */
+  draft?: boolean;
+}
+
+const status = (options: ReadOptions = {}) => (options.draft ? 'draft' : 'published');
+
+/** The site's content, whichever source serves it. */
+export function createContent(reader: CmsReader) {
+  return {
+    getHomepage: (options?: ReadOptions) =>
+      reader.findSingle('homepage', { populate: PAGE_POPULATE, status: status(options) }, homepageSchema),
+
+    getPage: (pageType: PageType, slug: string, options?: ReadOptions) =>
+      reader.findFirst(
+        'pages',
+        {
+          filters: { slug: { $eq: slug }, pageType: { $eq: pageType } },
+          populate: PAGE_POPULATE,
+          status: status(options),
+        },
+        pageSchema,
+      ),
+
+    listPages: (pageType?: PageType) =>
+      reader.findAll(
+        'pages',
+        {
+          filters: pageType ? { pageType: { $eq: pageType } } : undefined,
+          populate: PAGE_POPULATE,
+          sort: ['slug:asc'],
+        },
+        pageSchema,
+      ),
+
+    /** The published agent prompt for Charlie, or null when none is published. */
+    async getAgentPrompt(): Promise<string | null> {
+      const configuration = await reader.findFirst(
+        'prompt-configurations',
+        { filters: { uid: { $eq: AGENT_PROMPT_UID } }, status: 'published' },
+        promptConfigurationSchema,
+      );
+      return configuration?.prompt ?? null;
+    },
+  };
+}
+
+export type Content = ReturnType<typeof createContent>;
+
+let content: Content | undefined;
+function current(): Content {
+  content ??= createContent(createCmsReader(getCmsSource()));
+  return content;
+}
+
+// React's cache() shares one read between the layout, the page and generateMetadata of a request.
+// Its key is the arguments' identity, so these take a plain `draft` flag rather than an options object.
+export const getHomepage = cache((draft: boolean = false) => current().getHomepage({ draft }));
+export const getPage = cache((pageType: PageType, slug: string, draft: boolean = false) =>
+  current().getPage(pageType, slug, { draft }),
+);
+export const listPages = cache((pageType?: PageType) => current().listPages(pageType));
+export const getAgentPrompt = () => current().getAgentPrompt();

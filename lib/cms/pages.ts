@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { parseSections, type Section } from './sections';
+
+/** SEO fields as Strapi's SEO component names them. */
+const seoSchema = z.object({
+  metaTitle: z.string().min(1),
+  metaDescription: z.string().min(1),
+  canonicalURL: z.string().nullish(),
+  metaImage: z.object({ url: z.string(), alternativeText: z.string().nullish() }).nullish(),
+});
+
+export interface Seo {
+  title: string;
+  description: string;
+  canonicalPath: string | null;
+  image: { url: string; alt: string } | null;
+}
+
+function toSeo(raw: z.infer<typeof seoSchema>): Seo {
+  return {
+    title: raw.metaTitle,
+    description: raw.metaDescription,
+    canonicalPath: raw.canonicalURL ?? null,
+    image: raw.metaImage ? { url: raw.metaImage.url, alt: raw.metaImage.alternativeText ?? '' } : null,
+  };
+}
+
+export const PAGE_TYPES = ['vertical', 'standard'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export interface Page {
+  documentId: string;
+  slug: string;
+  pageType: PageType;
+  title: string;
+  /** The site path of the page, with the trailing slash the site uses. */
+  path: string;
+  updatedAt: string;
+  seo: Seo;
+  sections: Section[];
+}
+
+export function pagePath(pageType: PageType, slug: string): string {
+  return pageType === 'vertical' ? `/insurance/${slug}/` : `/${slug}/`;
+}
+
+export const pageSchema = z
+  .object({
+    documentId: z.string(),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    pageType: z.enum(PAGE_TYPES),
+    title: z.string(),
+    updatedAt: z.string(),
+    seo: seoSchema,
+    sections: z.array(z.unknown()),
+  })
+  .transform((raw): Page => ({
+    documentId: raw.documentId,
+    slug: raw.slug,
+    pageType: raw.pageType,
+    title: raw.title,
+    path: pagePath(raw.pageType, raw.slug),
+    updatedAt: raw.updatedAt,
+    seo: toSeo(raw.seo),
+    sections: parseSections(raw.sections, `pages/${raw.slug}`),
+  }));
+
+export interface Homepage {
+  title: string;
+  updatedAt: string;
+  seo: Seo;
+  sections: Section[];
+}
+
+export const homepageSchema = z
+  .object({ title: z.string(), updatedAt: z.string(), seo: seoSchema, sections: z.array(z.unknown()) })
+  .transform((raw): Homepage => ({
+    title: raw.title,
+    updatedAt: raw.updatedAt,
+    seo: toSeo(raw.seo),
+    sections: parseSections(raw.sections, 'homepage'),
+  }));
+
+export const promptConfigurationSchema = z.object({ uid: z.string(), prompt: z.string().min(1) });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { blocksSchema } from './blocks';
+
+/**
+ * Page sections come from a Strapi dynamic zone: each entry names its component in
+ * `__component`. Each known component is parsed and reshaped into an app type; an unknown or
+ * malformed one is logged and skipped, so a new CMS component never breaks a page.
+ */
+
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const headlineSchema = z
+  .object({
+    __component: z.literal('sections.headline'),
+    id: z.number(),
+    title: z.string(),
+    subtitle: nullableText,
+    show_subnav: z.boolean().nullish(),
+    subnav_text: nullableText,
+  })
+  .transform((raw) => ({
+    type: 'headline' as const,
+    id: raw.id,
+    title: raw.title,
+    subtitle: raw.subtitle,
+    subnav: raw.show_subnav ? { label: raw.subnav_text ?? raw.title } : null,
+  }));
+
+const richTextSchema = z
+  .object({
+    __component: z.literal('sections.rich-text'),
+    id: z.number(),
+    title: nullableText,
+    body: blocksSchema,
+  })
+  .transform((raw) => ({ type: 'rich-text' as const, id: raw.id, title: raw.title, body: raw.body }));
+
+const verticalCardsSchema = z
+  .object({
+    __component: z.literal('sections.vertical-cards'),
+    id: z.number(),
+    title: z.string(),
+    items: z.array(
+      z.object({
+        id: z.number(),
+        vertical: z.string().regex(/^[a-z]+$/),
+        name: z.string(),
+        description: z.string(),
+      }),
+    ),
+  })
+  .transform((raw) => ({ type: 'vertical-cards' as const, id: raw.id, title: raw.title, items: raw.items }));
+
+const sectionSchemas = {
+  'sections.headline': headlineSchema,
+  'sections.rich-text': richTextSchema,
+  'sections.vertical-cards': verticalCardsSchema,
+};
+
+export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;
+export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
+
+const componentName = z.object({ __component: z.string() });
+
+export function parseSections(raw: unknown[], context: string): Section[] {
+  return raw.flatMap((entry): Section[] => {
+    const name = componentName.safeParse(entry);
+    const schema = name.success
+      ? sectionSchemas[name.data.__component as keyof typeof sectionSchemas]
+      : undefined;
+    if (!schema) {
+      log.warn('cms.section_unknown', { context, component: name.success ? name.data.__component : null });
+      return [];
+    }
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) {
+      log.warn('cms.section_invalid', {
+        context,
+        component: name.data?.__component,
+        issue: parsed.error.issues[0]?.message,
+      });
+      return [];
+    }
+    return [parsed.data];
+  });
+}

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Each outside service is an adapter that is either
+ * fully configured (its real adapter is used) or not configured at all (its embedded default is
+ * used). A half-configured adapter is a startup error that names what is missing, never a silent
+ * fallback to the embedded default.
+ */
+
+export const CHAT_PROVIDERS = ['vectara', 'gpt', 'assistant', 'local'] as const;
+export type ChatProviderName = (typeof CHAT_PROVIDERS)[number];
+
+export const CHAT_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export type ChatCorner = (typeof CHAT_CORNERS)[number];
+
+const DEFAULT_PRODUCT_NAME = 'CoverScout';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_VECTARA_URL = 'https://api.vectara.io';
+const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const text = optional(z.string().trim());
+const httpUrl = optional(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, '')),
+);
+const secret = optional(z.string().trim().min(8, 'must be at least 8 characters'));
+const positiveInt = optional(z.coerce.number({ error: 'must be a number' }).int().positive());
+const list = optional(
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).min(1, 'must list at least one value')),
+);
+
+const envSchema = z.object({
+  STRAPI_URL: httpUrl,
+  STRAPI_TOKEN: secret,
+  RATES_API_URL: httpUrl,
+  RATES_API_KEY: secret,
+  RATES_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
+  CHAT_SECRET: secret,
+  CHAT_DEFAULT_PROVIDER: optional(z.enum(CHAT_PROVIDERS)),
+  VECTARA_API_KEY: secret,
+  VECTARA_CUSTOMER_ID: text,
+  VECTARA_CORPUS_KEYS: list,
+  VECTARA_BASE_URL: httpUrl,
+  GPT_API_KEY: secret,
+  GPT_MODEL: text,
+  ASSISTANT_API_KEY: secret,
+  ASSISTANT_MODEL: text,
+  OPENAI_BASE_URL: httpUrl,
+  KEVEL_NETWORK_ID: positiveInt,
+  KEVEL_SITE_ID: positiveInt,
+  KEVEL_BASE_URL: httpUrl,
+  GEOLOCATION_URL: httpUrl,
+  GEOLOCATION_TOKEN: secret,
+  POSTHOG_KEY: text,
+  POSTHOG_HOST: httpUrl,
+  GA4_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX'),
+  ),
+  PREVIEW_SECRET: secret,
+  REVALIDATE_SECRET: secret,
+  SITE_URL: httpUrl,
+  PRODUCT_NAME: text,
+  CHAT_CORNER: optional(z.enum(CHAT_CORNERS)),
+  CHAT_ENDPOINT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(\/|https?:\/\/)/, 'must be a same-origin path or an http(s) URL'),
+  ),
+  HOST_ENV: text,
+});
+
+type Vars = z.infer<typeof envSchema>;
+type VarName = keyof Vars;
+type Present<K extends VarName> = { [P in K]: NonNullable<Vars[P]> };
+
+export interface AppConfig {
+  cms: { url: string; token: string } | null;
+  rates: { url: string; apiKey: string; redisUrl: string | null } | null;
+  chat: {
+    secret: string | null;
+    defaultProvider: ChatProviderName;
+    vectara: { apiKey: string; customerId: string; corpusKeys: string[]; baseUrl: string } | null;
+    gpt: { apiKey: string; model: string; baseUrl: string | null } | null;
+    assistant: { apiKey: string; model: string; baseUrl: string | null } | null;
+  };
+  ads: { networkId: number; siteId: number; baseUrl: string } | null;
+  geolocation: { url: string; token: string | null } | null;
+  analytics: {
+    posthog: { key: string; host: string } | null;
+    ga4: { measurementId: string } | null;
+  };
+  secrets: { preview: string | null; revalidate: string | null };
+  site: {
+    url: string;
+    productName: string;
+    chatCorner: ChatCorner;
+    chatEndpoint: string;
+    hostEnv: string;
+  };
+}
+
+/** What the browser may know. Built only from values that are public by nature. */
+export interface PublicConfig {
+  productName: string;
+  siteUrl: string;
+  chatCorner: ChatCorner;
+  chatEndpoint: string;
+  analytics: { posthogKey: string | null; posthogHost: string | null; ga4MeasurementId: string | null };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * An adapter is on when any of its variables is set; then every required one must be set.
+ * Returns the required values, or null when the adapter is off or incomplete (with a problem).
+ */
+function adapter<K extends VarName>(
+  vars: Vars,
+  name: string,
+  required: readonly K[],
+  optionalNames: readonly VarName[],
+  problems: string[],
+): Present<K> | null {
+  const set = [...required, ...optionalNames].filter((key) => vars[key] !== undefined);
+  if (set.length === 0) return null;
+  const missing = required.filter((key) => vars[key] === undefined);
+  for (const key of missing) {
+    problems.push(`${key} is missing: the ${name} adapter needs it because ${set.join(', ')} is set`);
+  }
+  if (missing.length > 0) return null;
+  return Object.fromEntries(required.map((key) => [key, vars[key]])) as Present<K>;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const problems: string[] = [];
+
+  const cms = adapter(vars, 'CMS (Strapi)', ['STRAPI_URL', 'STRAPI_TOKEN'], [], problems);
+  const rates = adapter(vars, 'rates API', ['RATES_API_URL', 'RATES_API_KEY'], ['RATES_REDIS_URL'], problems);
+  const vectara = adapter(
+    vars,
+    'vectara chat',
+    ['VECTARA_API_KEY', 'VECTARA_CUSTOMER_ID', 'VECTARA_CORPUS_KEYS'],
+    ['VECTARA_BASE_URL'],
+    problems,
+  );
+  const gpt = adapter(vars, 'gpt chat', ['GPT_API_KEY', 'GPT_MODEL'], [], problems);
+  const assistant = adapter(vars, 'assistant chat', ['ASSISTANT_API_KEY', 'ASSISTANT_MODEL'], [], problems);
+  const ads = adapter(
+    vars,
+    'ad server (Kevel)',
+    ['KEVEL_NETWORK_ID', 'KEVEL_SITE_ID'],
+    ['KEVEL_BASE_URL'],
+    problems,
+  );
+  const geolocation = adapter(vars, 'geolocation', ['GEOLOCATION_URL'], ['GEOLOCATION_TOKEN'], problems);
+  const posthog = adapter(vars, 'PostHog analytics', ['POSTHOG_KEY'], ['POSTHOG_HOST'], problems);
+
+  const configured: Record<ChatProviderName, boolean> = {
+    vectara: vectara !== null,
+    gpt: gpt !== null,
+    assistant: assistant !== null,
+    local: true,
+  };
+  const defaultProvider =
+    vars.CHAT_DEFAULT_PROVIDER ?? CHAT_PROVIDERS.find((provider) => configured[provider]) ?? 'local';
+  if (!configured[defaultProvider]) {
+    problems.push(`CHAT_DEFAULT_PROVIDER is ${defaultProvider}, but that provider is not configured`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const openAiBaseUrl = vars.OPENAI_BASE_URL ?? null;
+  return {
+    cms: cms && { url: cms.STRAPI_URL, token: cms.STRAPI_TOKEN },
+    rates: rates && {
+      url: rates.RATES_API_URL,
+      apiKey: rates.RATES_API_KEY,
+      redisUrl: vars.RATES_REDIS_URL ?? null,
+    },
+    chat: {
+      secret: vars.CHAT_SECRET ?? null,
+      defaultProvider,
+      vectara: vectara && {
+        apiKey: vectara.VECTARA_API_KEY,
+        customerId: vectara.VECTARA_CUSTOMER_ID,
+        corpusKeys: vectara.VECTARA_CORPUS_KEYS,
+        baseUrl: vars.VECTARA_BASE_URL ?? DEFAULT_VECTARA_URL,
+      },
+      gpt: gpt && { apiKey: gpt.GPT_API_KEY, model: gpt.GPT_MODEL, baseUrl: openAiBaseUrl },
+      assistant: assistant && {
+        apiKey: assistant.ASSISTANT_API_KEY,
+        model: assistant.ASSISTANT_MODEL,
+        baseUrl: openAiBaseUrl,
+      },
+    },
+    ads: ads && {
+      networkId: ads.KEVEL_NETWORK_ID,
+      siteId: ads.KEVEL_SITE_ID,
+      baseUrl: vars.KEVEL_BASE_URL ?? `https://e-${ads.KEVEL_NETWORK_ID}.adzerk.net`,
+    },
+    geolocation: geolocation && { url: geolocation.GEOLOCATION_URL, token: vars.GEOLOCATION_TOKEN ?? null },
+    analytics: {
+      posthog: posthog && { key: posthog.POSTHOG_KEY, host: vars.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST },
+      ga4: vars.GA4_MEASUREMENT_ID ? { measurementId: vars.GA4_MEASUREMENT_ID } : null,
+    },
+    secrets: { preview: vars.PREVIEW_SECRET ?? null, revalidate: vars.REVALIDATE_SECRET ?? null },
+    site: {
+      url: vars.SITE_URL ?? DEFAULT_SITE_URL,
+      productName: vars.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+      chatCorner: vars.CHAT_CORNER ?? 'bottom-right',
+      chatEndpoint: vars.CHAT_ENDPOINT ?? '/api/chat',
+      hostEnv: vars.HOST_ENV ?? 'local',
+    },
+  };
+}
+
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  return {
+    productName: config.site.productName,
+    siteUrl: config.site.url,
+    chatCorner: config.site.chatCorner,
+    chatEndpoint: config.site.chatEndpoint,
+    analytics: {
+      posthogKey: config.analytics.posthog?.key ?? null,
+      posthogHost: config.analytics.posthog?.host ?? null,
+      ga4MeasurementId: config.analytics.ga4?.measurementId ?? null,
+    },
+  };
+}
+
+/** Every variable this app reads, for documentation checks (README, .env.example). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as VarName[];
+
+let cached: AppConfig | undefined;
+
+/** The validated configuration of this process; throws a ConfigError naming what is wrong. */
+export function getConfig(): AppConfig {
+  cached ??= loadConfig(process.env);
+  return cached;
+}
+
+export function getPublicConfig(): PublicConfig {
+  return toPublicConfig(getConfig());
+}

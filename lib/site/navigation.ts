@@ -1,0 +1,20 @@
+/** The verticals the header links to, in the order visitors see them. */
+export const NAV_VERTICALS = [
+  { vertical: 'auto', label: 'Auto' },
+  { vertical: 'home', label: 'Home' },
+  { vertical: 'renters', label: 'Renters' },
+  { vertical: 'life', label: 'Life' },
+  { vertical: 'health', label: 'Health' },
+  { vertical: 'pet', label: 'Pet' },
+  { vertical: 'motorcycle', label: 'Motorcycle' },
+  { vertical: 'business', label: 'Business' },
+] as const;
+
+export const verticalPath = (vertical: string) => `/insurance/${vertical}/`;
+
+export const FOOTER_LINKS = [
+  { href: '/about-us/', label: 'About us' },
+  { href: '/press/', label: 'Press' },
+  { href: '/experts/', label: 'Our experts' },
+  { href: '/sitemap/', label: 'Sitemap' },
+] as const;

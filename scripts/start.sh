@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm start`: install what is missing, build when the sources changed, serve on $PORT.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-install.sh
+node scripts/build-if-stale.mjs
+
+port="${PORT:-3000}"
+echo "› serving on http://localhost:${port}"
+# exec so the server is this process: stopping it by PID stops everything.
+exec node node_modules/next/dist/bin/next start --port "$port"

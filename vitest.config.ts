@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // `server-only` throws outside a React Server Components bundle; in tests it is a no-op.
+      'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
+    },
+  },
+  test: {
+    // Components run in jsdom; server modules opt into node with `// @vitest-environment node`.
+    environment: 'jsdom',
+    globals: true,
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/support/setup.ts'],
+    restoreMocks: true,
+    unstubEnvs: true,
+  },
+});
