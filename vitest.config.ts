@@ -17,6 +17,8 @@ export default defineConfig({
     globals: true,
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
+    // next build inlines this from next.config.ts's trailingSlash; next/link reads it when rendering.
+    env: { __NEXT_TRAILING_SLASH: 'true' },
     restoreMocks: true,
     unstubEnvs: true,
   },

@@ -13,7 +13,7 @@ export default function NotFound() {
       <p>The link may be old, or the address may have a typo. These pages are a good place to start:</p>
       <ul className={styles.links}>
         <li>
-          <Link href="/">Home</Link>
+          <Link href="/">Homepage</Link>
         </li>
         {NAV_VERTICALS.map(({ vertical, label }) => (
           <li key={vertical}>

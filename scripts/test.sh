@@ -7,22 +7,10 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
 bash scripts/ensure-chromium.sh
 
-bin=node_modules/.bin
-step() { echo; echo "› $*"; }
+step() { echo; echo "› $1"; shift; "$@"; }
 
-step "type-check"
-node node_modules/next/dist/bin/next typegen >/dev/null
-"$bin/tsc" --noEmit
-
-step "lint"
-"$bin/eslint" --max-warnings=0 .
-"$bin/prettier" --check --log-level=warn .
-
-step "unit and component tests"
-"$bin/vitest" run
-
-step "build"
-node scripts/build-if-stale.mjs
-
-step "end-to-end tests"
-"$bin/playwright" test
+step "type-check" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "unit and component tests" npm run --silent test:unit
+step "build" node scripts/build-if-stale.mjs
+step "end-to-end tests" npm run --silent test:e2e

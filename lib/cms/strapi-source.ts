@@ -5,32 +5,40 @@ import { toStrapiSearchParams } from './query';
 import type { CmsRequest, CmsSource } from './source';
 
 /** Strapi v5 REST: `GET {cms}/api/{resource}?{query}` with a bearer token, cached by tag. */
-export function createStrapiSource(settings: { url: string; token: string }): CmsSource {
+export function createStrapiSource(
+  settings: { url: string; token: string },
+  timeoutMs: number = CMS_TIMEOUT_MS,
+): CmsSource {
   return {
     name: 'strapi',
     async read({ resource, kind, query, tags }: CmsRequest) {
-      const search = toStrapiSearchParams(query, kind === 'collection');
-      const url = `${settings.url}/api/${resource}?${search}`;
-      const draft = query.status === 'draft';
-
-      let response: Response;
+      const url = `${settings.url}/api/${resource}?${toStrapiSearchParams(query, kind === 'collection')}`;
+      // A plain timer rather than AbortSignal.timeout(), so tests can drive it with fake timers.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
-        response = await fetch(url, {
+        const response = await fetch(url, {
           headers: { Authorization: `Bearer ${settings.token}`, Accept: 'application/json' },
-          signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+          signal: controller.signal,
           // Drafts are for editors' previews and must never be served from the shared cache.
-          ...(draft ? { cache: 'no-store' } : { next: { tags, revalidate: CMS_REVALIDATE_SECONDS } }),
+          ...(query.status === 'draft'
+            ? { cache: 'no-store' }
+            : { next: { tags, revalidate: CMS_REVALIDATE_SECONDS } }),
         });
-      } catch (error) {
-        throw new CmsError('unavailable', resource, 'request failed or timed out', { cause: error });
-      }
-
-      if (response.status === 404) throw new CmsError('not-found', resource, 'Strapi answered 404');
-      if (!response.ok) throw new CmsError('unavailable', resource, `Strapi answered ${response.status}`);
-      try {
+        if (response.status === 404) throw new CmsError('not-found', resource, 'Strapi answered 404');
+        if (!response.ok) throw new CmsError('unavailable', resource, `Strapi answered ${response.status}`);
         return (await response.json()) as unknown;
       } catch (error) {
-        throw new CmsError('invalid-response', resource, 'the body is not JSON', { cause: error });
+        if (error instanceof CmsError) throw error;
+        if (controller.signal.aborted) {
+          throw new CmsError('unavailable', resource, `no answer within ${timeoutMs} ms`, { cause: error });
+        }
+        if (error instanceof SyntaxError) {
+          throw new CmsError('invalid-response', resource, 'the body is not JSON', { cause: error });
+        }
+        throw new CmsError('unavailable', resource, 'request failed', { cause: error });
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ErrorPage from '@/app/error';
+import NotFound from '@/app/not-found';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+
+describe('the site shell', () => {
+  it('header links the product name home and each vertical to its page', () => {
+    render(<SiteHeader productName="CoverScout" />);
+    expect(screen.getByRole('link', { name: 'CoverScout' })).toHaveAttribute('href', '/');
+    const [desktopNav] = screen.getAllByRole('navigation', { name: 'Insurance types' });
+    const links = within(desktopNav!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Auto', '/insurance/auto/'],
+      ['Home', '/insurance/home/'],
+      ['Renters', '/insurance/renters/'],
+      ['Life', '/insurance/life/'],
+      ['Health', '/insurance/health/'],
+      ['Pet', '/insurance/pet/'],
+      ['Motorcycle', '/insurance/motorcycle/'],
+      ['Business', '/insurance/business/'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('footer links about, press, experts and the sitemap, and says the figures are sample data', () => {
+    render(<SiteFooter productName="CoverScout" />);
+    const footer = screen.getByRole('navigation', { name: 'Company' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about-us/', '/press/', '/experts/', '/sitemap/']);
+    expect(screen.getByText(/sample data/)).toBeInTheDocument();
+  });
+
+  it('the 404 page offers a way back', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('couldn’t find that page');
+    expect(screen.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('the error page never shows the error itself, and offers a retry', () => {
+    const error = Object.assign(new Error('CMS unavailable for pages: at /srv/secret/path.js:12'), {
+      digest: 'x',
+    });
+    let retried = false;
+    render(<ErrorPage error={error} reset={() => (retried = true)} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('/srv/secret');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(retried).toBe(true);
+  });
+});

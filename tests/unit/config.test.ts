@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, toPublicConfig } from '@/lib/config';
+
+const SECRETS = {
+  STRAPI_TOKEN: 'secret-strapi-token-1111',
+  RATES_API_KEY: 'secret-rates-key-2222',
+  CHAT_SECRET: 'secret-chat-3333',
+  VECTARA_API_KEY: 'secret-vectara-4444',
+  GPT_API_KEY: 'secret-gpt-5555',
+  ASSISTANT_API_KEY: 'secret-assistant-6666',
+  GEOLOCATION_TOKEN: 'secret-geo-7777',
+  PREVIEW_SECRET: 'secret-preview-8888',
+  REVALIDATE_SECRET: 'secret-revalidate-9999',
+};
+
+const FULL = {
+  ...SECRETS,
+  STRAPI_URL: 'https://cms.example.com/',
+  RATES_API_URL: 'https://rates.example.com',
+  RATES_REDIS_URL: 'redis://127.0.0.1:6379',
+  VECTARA_CUSTOMER_ID: '12345',
+  VECTARA_CORPUS_KEYS: 'auto-guides, faq',
+  GPT_MODEL: 'gpt-4o',
+  ASSISTANT_MODEL: 'gpt-4o-mini',
+  KEVEL_NETWORK_ID: '9999',
+  KEVEL_SITE_ID: '1234',
+  GEOLOCATION_URL: 'https://geo.example.com',
+  POSTHOG_KEY: 'phc_public',
+  GA4_MEASUREMENT_ID: 'G-ABC123',
+  SITE_URL: 'https://www.example.com',
+  PRODUCT_NAME: 'Example',
+  CHAT_CORNER: 'top-left',
+  CHAT_DEFAULT_PROVIDER: 'gpt',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('runs every adapter on its embedded default when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.cms).toBeNull();
+    expect(config.rates).toBeNull();
+    expect(config.ads).toBeNull();
+    expect(config.geolocation).toBeNull();
+    expect(config.chat).toMatchObject({
+      vectara: null,
+      gpt: null,
+      assistant: null,
+      defaultProvider: 'local',
+    });
+    expect(config.analytics).toEqual({ posthog: null, ga4: null });
+    expect(config.site).toEqual({
+      url: 'http://localhost:3000',
+      productName: 'CoverScout',
+      chatCorner: 'bottom-right',
+      chatEndpoint: '/api/chat',
+      hostEnv: 'local',
+    });
+  });
+
+  it('treats blank variables as unset, as .env files leave them', () => {
+    expect(loadConfig({ STRAPI_URL: '', STRAPI_TOKEN: '  ' }).cms).toBeNull();
+  });
+
+  it('switches on every adapter when fully configured, with typed values', () => {
+    const config = loadConfig(FULL);
+    expect(config.cms).toEqual({ url: 'https://cms.example.com', token: SECRETS.STRAPI_TOKEN });
+    expect(config.rates?.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.chat.vectara?.corpusKeys).toEqual(['auto-guides', 'faq']);
+    expect(config.chat.vectara?.baseUrl).toBe('https://api.vectara.io');
+    expect(config.chat.defaultProvider).toBe('gpt');
+    expect(config.ads).toEqual({ networkId: 9999, siteId: 1234, baseUrl: 'https://e-9999.adzerk.net' });
+    expect(config.analytics.posthog).toEqual({ key: 'phc_public', host: 'https://us.i.posthog.com' });
+  });
+
+  it('picks the first configured provider as default when none is named', () => {
+    expect(loadConfig({ GPT_API_KEY: SECRETS.GPT_API_KEY, GPT_MODEL: 'gpt-4o' }).chat.defaultProvider).toBe(
+      'gpt',
+    );
+  });
+
+  it.each([
+    [{ STRAPI_URL: 'https://cms.example.com' }, 'STRAPI_TOKEN'],
+    [{ STRAPI_TOKEN: SECRETS.STRAPI_TOKEN }, 'STRAPI_URL'],
+    [{ RATES_REDIS_URL: 'redis://127.0.0.1:6379' }, 'RATES_API_URL'],
+    [{ VECTARA_API_KEY: SECRETS.VECTARA_API_KEY, VECTARA_CUSTOMER_ID: '1' }, 'VECTARA_CORPUS_KEYS'],
+    [{ GPT_API_KEY: SECRETS.GPT_API_KEY }, 'GPT_MODEL'],
+    [{ ASSISTANT_MODEL: 'gpt-4o' }, 'ASSISTANT_API_KEY'],
+    [{ KEVEL_SITE_ID: '1' }, 'KEVEL_NETWORK_ID'],
+    [{ GEOLOCATION_TOKEN: SECRETS.GEOLOCATION_TOKEN }, 'GEOLOCATION_URL'],
+    [{ POSTHOG_HOST: 'https://eu.i.posthog.com' }, 'POSTHOG_KEY'],
+  ])('refuses a partly configured adapter (%o) and names %s', (env, missing) => {
+    expect(problemsOf(env)).toContainEqual(expect.stringMatching(new RegExp(`^${missing} is missing`)));
+  });
+
+  it.each([
+    [{ STRAPI_URL: 'ftp://cms.example.com', STRAPI_TOKEN: SECRETS.STRAPI_TOKEN }, 'STRAPI_URL'],
+    [{ KEVEL_NETWORK_ID: 'abc', KEVEL_SITE_ID: '1' }, 'KEVEL_NETWORK_ID'],
+    [{ GA4_MEASUREMENT_ID: 'UA-1234' }, 'GA4_MEASUREMENT_ID'],
+    [{ CHAT_CORNER: 'middle' }, 'CHAT_CORNER'],
+    [{ CHAT_SECRET: 'short' }, 'CHAT_SECRET'],
+    [{ CHAT_DEFAULT_PROVIDER: 'vectara' }, 'CHAT_DEFAULT_PROVIDER'],
+  ])('refuses an invalid value (%o) and names %s', (env, variable) => {
+    expect(problemsOf(env).join('\n')).toContain(variable);
+  });
+
+  it('lists every problem at once, so one restart fixes them all', () => {
+    expect(problemsOf({ STRAPI_URL: 'https://cms.example.com', GPT_MODEL: 'gpt-4o' })).toHaveLength(2);
+  });
+
+  it('gives the browser only public values, never a secret', () => {
+    const publicConfig = JSON.stringify(toPublicConfig(loadConfig(FULL)));
+    for (const secret of Object.values(SECRETS)) expect(publicConfig).not.toContain(secret);
+    expect(toPublicConfig(loadConfig(FULL))).toEqual({
+      productName: 'Example',
+      siteUrl: 'https://www.example.com',
+      chatCorner: 'top-left',
+      chatEndpoint: '/api/chat',
+      analytics: {
+        posthogKey: 'phc_public',
+        posthogHost: 'https://us.i.posthog.com',
+        ga4MeasurementId: 'G-ABC123',
+      },
+    });
+  });
+
+  it('is documented: .env.example and the README name every variable, and nothing else', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect(example).not.toMatch(/^[A-Z][A-Z0-9_]*=\S/m);
+
+    const readme = readFileSync('README.md', 'utf8');
+    for (const variable of CONFIG_VARIABLES) expect(readme).toContain(`\`${variable}\``);
+  });
+});
