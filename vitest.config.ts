@@ -19,6 +19,7 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     // next build inlines this from next.config.ts's trailingSlash; next/link reads it when rendering.
     env: { __NEXT_TRAILING_SLASH: 'true' },
+    reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
     restoreMocks: true,
     unstubEnvs: true,
   },

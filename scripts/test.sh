@@ -14,3 +14,5 @@ step "lint" npm run --silent lint
 step "unit and component tests" npm run --silent test:unit
 step "build" node scripts/build-if-stale.mjs
 step "end-to-end tests" npm run --silent test:e2e
+
+node scripts/test-summary.mjs
