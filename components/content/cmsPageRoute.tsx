@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SectionRenderer } from '@/components/sections/SectionRenderer';
+import { getPage, listPages } from '@/lib/cms/content';
+import type { PageType } from '@/lib/cms/pages';
+import { seoMetadata } from '@/lib/site/metadata';
+
+interface Props<P extends string> {
+  params: Promise<Record<P, string>>;
+}
+
+/**
+ * The three exports a route needs to serve one CMS page type from a dynamic segment: the pages
+ * to build ahead, their metadata from the CMS SEO fields, and the page itself (404 if unknown).
+ */
+export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
+  const pageFor = async ({ params }: Props<P>) => getPage(pageType, (await params)[param]);
+
+  return {
+    async generateStaticParams() {
+      const pages = await listPages(pageType);
+      return pages.map((page) => ({ [param]: page.slug }) as Record<P, string>);
+    },
+
+    async generateMetadata(props: Props<P>): Promise<Metadata> {
+      const page = await pageFor(props);
+      return page ? seoMetadata(page.seo, page.path) : {};
+    },
+
+    async Page(props: Props<P>) {
+      const page = await pageFor(props);
+      if (!page) notFound();
+      return <SectionRenderer sections={page.sections} />;
+    },
+  };
+}
