@@ -43,7 +43,7 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
   });
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, headingOffset }: { block: Block; headingOffset: number }) {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -52,8 +52,7 @@ function BlockView({ block }: { block: Block }) {
         </p>
       );
     case 'heading': {
-      // Sections already own the h2 level, so CMS headings start one level lower.
-      const Heading = `h${Math.min(block.level + 1, 6)}` as 'h3';
+      const Heading = `h${Math.min(block.level + headingOffset, 6)}` as 'h2';
       return (
         <Heading>
           <Inline nodes={block.children} />
@@ -81,6 +80,10 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-export function RichText({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block, index) => <BlockView key={index} block={block} />);
+/**
+ * `headingOffset` shifts CMS heading levels: inside a page section, which owns the h2, headings
+ * start one level lower (the default); an article body owns its h2s.
+ */
+export function RichText({ blocks, headingOffset = 1 }: { blocks: Block[]; headingOffset?: number }) {
+  return blocks.map((block, index) => <BlockView key={index} block={block} headingOffset={headingOffset} />);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { articleSchema } from './articles';
 import { AGENT_PROMPT_UID } from './constants';
 import { homepageSchema, pageSchema, promptConfigurationSchema, type PageType } from './pages';
 import type { CmsQuery } from './query';
@@ -44,6 +45,27 @@ export function createContent(reader: CmsReader) {
         pageSchema,
       ),
 
+    getArticle: (vertical: string, slug: string) =>
+      reader.findFirst(
+        'articles',
+        {
+          filters: { vertical: { $eq: vertical }, slug: { $eq: slug } },
+          populate: { seo: { populate: '*' } },
+        },
+        articleSchema,
+      ),
+
+    listArticles: (vertical?: string) =>
+      reader.findAll(
+        'articles',
+        {
+          filters: vertical ? { vertical: { $eq: vertical } } : undefined,
+          populate: { seo: { populate: '*' } },
+          sort: ['title:asc'],
+        },
+        articleSchema,
+      ),
+
     /** The published agent prompt for Charlie, or null when none is published. */
     async getAgentPrompt(): Promise<string | null> {
       const configuration = await reader.findFirst(
@@ -71,4 +93,6 @@ export const getPage = cache((pageType: PageType, slug: string, draft: boolean =
   current().getPage(pageType, slug, { draft }),
 );
 export const listPages = cache((pageType?: PageType) => current().listPages(pageType));
+export const getArticle = cache((vertical: string, slug: string) => current().getArticle(vertical, slug));
+export const listArticles = cache((vertical?: string) => current().listArticles(vertical));
 export const getAgentPrompt = () => current().getAgentPrompt();

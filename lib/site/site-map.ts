@@ -1,5 +1,6 @@
 import 'server-only';
-import { listPages } from '@/lib/cms/content';
+import { listArticles, listPages } from '@/lib/cms/content';
+import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 
 export interface SiteMapEntry {
   path: string;
@@ -9,7 +10,7 @@ export interface SiteMapEntry {
 
 /** Every public page, for sitemap.xml and the HTML sitemap alike. */
 export async function siteMapEntries(): Promise<{ group: string; entries: SiteMapEntry[] }[]> {
-  const pages = await listPages();
+  const [pages, articles] = await Promise.all([listPages(), listArticles()]);
   const toEntry = (page: (typeof pages)[number]) => ({
     path: page.path,
     title: page.title,
@@ -18,6 +19,17 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
   return [
     { group: 'Home', entries: [{ path: '/', title: 'Home', updatedAt: null }] },
     { group: 'Insurance', entries: pages.filter((page) => page.pageType === 'vertical').map(toEntry) },
+    {
+      group: 'Auto insurance guides',
+      entries: [
+        ...articles.map((article) => ({
+          path: article.path,
+          title: article.title,
+          updatedAt: article.reviewedAt,
+        })),
+        { path: STATE_MINIMUMS_PATH, title: 'Minimum car insurance requirements by state', updatedAt: null },
+      ],
+    },
     { group: 'Company', entries: pages.filter((page) => page.pageType === 'standard').map(toEntry) },
   ];
 }

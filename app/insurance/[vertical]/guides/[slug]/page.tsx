@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleView } from '@/components/content/ArticleView';
+import { JsonLd } from '@/components/content/JsonLd';
+import { getArticle, getPage, listArticles } from '@/lib/cms/content';
+import { getPublicConfig } from '@/lib/config';
+
+interface Props {
+  params: Promise<{ vertical: string; slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const articles = await listArticles();
+  return articles.map((article) => ({ vertical: article.vertical, slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { vertical, slug } = await params;
+  const article = await getArticle(vertical, slug);
+  if (!article) return {};
+  return {
+    title: article.seo.title,
+    description: article.seo.description,
+    alternates: { canonical: article.path },
+    openGraph: {
+      title: article.seo.title,
+      description: article.seo.description,
+      url: article.path,
+      type: 'article',
+    },
+  };
+}
+
+export default async function GuidePage({ params }: Props) {
+  const { vertical, slug } = await params;
+  const [article, verticalPage] = await Promise.all([
+    getArticle(vertical, slug),
+    getPage('vertical', vertical),
+  ]);
+  if (!article) notFound();
+  const { productName, siteUrl } = getPublicConfig();
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: article.title,
+          description: article.summary,
+          dateModified: article.reviewedAt,
+          mainEntityOfPage: new URL(article.path, siteUrl).href,
+          publisher: { '@type': 'Organization', name: productName },
+        }}
+      />
+      <ArticleView article={article} verticalName={verticalPage?.title ?? 'Insurance'} />
+    </>
+  );
+}

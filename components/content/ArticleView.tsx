@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { Article } from '@/lib/cms/articles';
+import { verticalPath } from '@/lib/site/navigation';
+import { RichText } from './RichText';
+import styles from './article.module.css';
+
+const reviewedDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+
+export function ArticleView({ article, verticalName }: { article: Article; verticalName: string }) {
+  return (
+    <article className={`container ${styles.article}`}>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link href={verticalPath(article.vertical)}>{verticalName}</Link>
+          </li>
+          <li>
+            <Link href={`${verticalPath(article.vertical)}guides/`}>Guides</Link>
+          </li>
+        </ol>
+      </nav>
+      <h1>{article.title}</h1>
+      <p className={styles.summary}>{article.summary}</p>
+      <p className={styles.meta}>
+        Reviewed <time dateTime={article.reviewedAt}>{reviewedDate(article.reviewedAt)}</time>
+      </p>
+      <div className={styles.body}>
+        <RichText blocks={article.body} headingOffset={0} />
+      </div>
+    </article>
+  );
+}

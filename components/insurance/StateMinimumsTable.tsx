@@ -1,0 +1,45 @@
+import { liabilityLimits, type StateMinimum } from '@/lib/insurance/state-minimums';
+import styles from './StateMinimumsTable.module.css';
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+function pipText(state: StateMinimum): string {
+  if (!state.pip) return 'Not required';
+  if (state.pip.rule === 'offered') return 'Must be offered';
+  return state.pip.amount ? `Required, ${dollars.format(state.pip.amount)}` : 'Required';
+}
+
+export function StateMinimumsTable({ states, asOf }: { states: StateMinimum[]; asOf: string }) {
+  return (
+    // A scrollable region must be focusable so keyboard users can scroll it on small screens.
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label="Minimum car insurance by state">
+      <table className={styles.table}>
+        <caption>Minimum car insurance by state, as of {asOf}</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Liability minimum</th>
+            <th scope="col">No-fault</th>
+            <th scope="col">PIP</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {states.map((state) => (
+            <tr key={state.code} id={state.code.toLowerCase()}>
+              <th scope="row">{state.name}</th>
+              <td>{liabilityLimits(state)}</td>
+              <td>{state.noFault ? 'Yes' : 'No'}</td>
+              <td>{pipText(state)}</td>
+              <td>{state.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

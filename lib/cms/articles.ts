@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { blocksSchema, type Block } from './blocks';
+
+/** A guide: the site's explanatory articles, which Charlie's local provider also answers from. */
+export interface Article {
+  documentId: string;
+  slug: string;
+  title: string;
+  vertical: string;
+  summary: string;
+  /** The date an editor last checked the article, YYYY-MM-DD. */
+  reviewedAt: string;
+  path: string;
+  seo: { title: string; description: string };
+  body: Block[];
+}
+
+export const articlePath = (vertical: string, slug: string) => `/insurance/${vertical}/guides/${slug}/`;
+
+export const articleSchema = z
+  .object({
+    documentId: z.string(),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: z.string().min(1),
+    vertical: z.string().regex(/^[a-z]+$/),
+    summary: z.string().min(1),
+    reviewedAt: z.iso.date(),
+    seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
+    body: blocksSchema,
+  })
+  .transform((raw): Article => ({
+    documentId: raw.documentId,
+    slug: raw.slug,
+    title: raw.title,
+    vertical: raw.vertical,
+    summary: raw.summary,
+    reviewedAt: raw.reviewedAt,
+    path: articlePath(raw.vertical, raw.slug),
+    seo: { title: raw.seo.metaTitle, description: raw.seo.metaDescription },
+    body: raw.body,
+  }));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import raw from '@/data/insurance/state-minimum-liability.json';
+
+/** Minimum car insurance each state and DC requires, from data/insurance/. */
+const stateSchema = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/),
+  name: z.string(),
+  bodilyInjuryPerPerson: z.number().int().min(0),
+  bodilyInjuryPerAccident: z.number().int().min(0),
+  propertyDamage: z.number().int().min(0),
+  noFault: z.boolean(),
+  pip: z
+    .object({ amount: z.number().int().positive().nullable(), rule: z.enum(['required', 'offered']) })
+    .nullable(),
+  notes: z.string().nullable(),
+});
+
+const tableSchema = z.object({
+  asOf: z.iso.date(),
+  note: z.string(),
+  states: z.array(stateSchema).length(51),
+});
+
+export type StateMinimum = z.infer<typeof stateSchema>;
+
+export const stateMinimums = tableSchema.parse(raw);
+
+export const STATE_MINIMUMS_PATH = '/insurance/auto/minimum-coverage-by-state/';
+
+export const stateMinimumAnchor = (state: StateMinimum) =>
+  `${STATE_MINIMUMS_PATH}#${state.code.toLowerCase()}`;
+
+/** Limits as insurers write them: 25/50/10, in thousands of dollars. */
+export function liabilityLimits(state: StateMinimum): string {
+  const thousands = (value: number) => String(value / 1000);
+  if (state.bodilyInjuryPerPerson === 0) return `PD ${thousands(state.propertyDamage)}`;
+  return [state.bodilyInjuryPerPerson, state.bodilyInjuryPerAccident, state.propertyDamage]
+    .map(thousands)
+    .join('/');
+}
