@@ -1,0 +1,49 @@
+/** Charlie's constants, named as the spec names them (charlie-chat.md, section 9). */
+
+export const CHAT_TIMEOUT_MS = 30_000;
+export const ASSISTANT_CHAT_TIMEOUT_MS = 120_000;
+export const RETRY_CHAT_TIMEOUT_MS = 60_000;
+export const LOG_HTTP_TIMEOUT_MS = 10_000;
+export const AUTO_RETRY_DELAY_MS = 2_000;
+
+export const STORED_MESSAGES_PER_SESSION = 50;
+export const SESSION_COOKIE_DAYS = 1;
+export const NEW_SESSION_DELAY_MS = 150;
+
+export const HISTORY_LIMIT = 8;
+export const METRICS_CAPACITY = 100;
+
+/** Request bounds: a message, the history a browser may send, and the whole body. */
+export const MESSAGE_MAX_CHARS = 2_000;
+export const HISTORY_MAX_MESSAGES = 50;
+export const HISTORY_MESSAGE_MAX_CHARS = 8_000;
+export const CHAT_BODY_MAX_BYTES = 256 * 1024;
+
+export const MAX_SOURCES = 3;
+
+export const GPT = {
+  historyMessages: { 'gpt-4o': 25, default: 10 },
+  tokenBudget: { 'gpt-4o': 128_000, default: 8_192 },
+  historyBudgetShare: 0.9,
+  charsPerToken: 4,
+  maxTokens: { 'gpt-4o': 2_000, default: 1_000 },
+  temperature: { 'gpt-4o': 0.1, default: 0.2 },
+} as const;
+
+export const ASSISTANT_TEMPERATURE = 0.2;
+export const RUN_POLL_INTERVAL_MS = 1_000;
+export const RUN_POLL_MAX_ATTEMPTS = 120;
+
+/** gpt and assistant answers are scored by length: a substantive answer is trusted more. */
+export const ANSWER_SCORE = { long: 0.8, short: 0.5, longerThanChars: 50 } as const;
+
+export const VECTARA = {
+  searchLimit: 9,
+  contextSentencesBefore: 1,
+  contextSentencesAfter: 1,
+  rerankerLimit: 2,
+  lexicalInterpolation: 0.005,
+  maxUsedSearchResults: 2,
+  responseLanguage: 'eng',
+  historyMessages: 10,
+} as const;

@@ -1,0 +1,37 @@
+/** Every text Charlie shows or returns, word for word as the spec writes them (charlie-chat.md). */
+
+export const GREETING =
+  'Hey, I’m Charlie. I can help you make sense of your auto insurance coverage choices and, when you’re ready, walk you through getting a quote—no boring stuff, promise.';
+export const TAGLINE = 'Auto insurance made simple — Ask Charlie.';
+
+export const CHAT_ERRORS = {
+  default: "Sorry I can't answer right now! Please try again.",
+  timeoutFirst: 'The request is taking longer than expected. Extending the timeout to give it more time...',
+  timeoutFinal: 'The request is taking longer than expected. Please try again.',
+  server500: 'The server encountered an error. Please try again.',
+  server503: 'The service is temporarily unavailable. Please try again in a moment.',
+  gptRunFailed: 'Charlie is having trouble processing your request. Please try again in a moment.',
+  assistantRunFailed: 'Charlie is having trouble with the assistant. Please try again in a moment.',
+  emptyReply: 'No response received',
+} as const;
+
+export const CONFIGURATION_ERRORS = {
+  gpt: 'Incomplete GPT configuration: apiKey and model are required',
+  assistant: 'Incomplete Assistant configuration: apiKey and model are required',
+  vectara: 'Incomplete Vectara configuration',
+} as const;
+
+export const vectaraError = (status: number) => `Vectara error: ${status}`;
+
+export const ASSISTANT_ERRORS = {
+  creationFailed: 'Assistant creation failed',
+  threadCreationFailed: 'Thread creation failed',
+  addMessageFailed: (status: number) => `Failed to add message to thread: ${status}`,
+  runFailed: 'Assistant run failed',
+  runExpired: 'Assistant run expired',
+  runCancelled: 'Assistant run was cancelled',
+  runTimedOut: 'Assistant run timed out after 2 minutes...',
+  statusCheckFailed: 'Failed to check run status',
+  messagesFailed: 'Failed to get messages',
+  noResponse: 'No assistant response found for this run',
+} as const;
