@@ -17,6 +17,9 @@ const DEFAULT_PRODUCT_NAME = 'CoverScout';
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_VECTARA_URL = 'https://api.vectara.io';
 const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+// A person typing sends a few messages a minute; several people can share one address (an office).
+const DEFAULT_SESSION_LIMIT_PER_MINUTE = 20;
+const DEFAULT_ADDRESS_LIMIT_PER_MINUTE = 120;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -50,6 +53,8 @@ const envSchema = z.object({
   RATES_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   CHAT_SECRET: secret,
   CHAT_DEFAULT_PROVIDER: optional(z.enum(CHAT_PROVIDERS)),
+  CHAT_SESSION_LIMIT_PER_MINUTE: positiveInt,
+  CHAT_ADDRESS_LIMIT_PER_MINUTE: positiveInt,
   VECTARA_API_KEY: secret,
   VECTARA_CUSTOMER_ID: text,
   VECTARA_CORPUS_KEYS: list,
@@ -96,6 +101,8 @@ export interface AppConfig {
   chat: {
     secret: string | null;
     defaultProvider: ChatProviderName;
+    /** Abuse limits on /api/chat: messages per minute per session and per client address. */
+    limits: { perSessionPerMinute: number; perAddressPerMinute: number };
     vectara: { apiKey: string; customerId: string; corpusKeys: string[]; baseUrl: string } | null;
     gpt: { apiKey: string; model: string; baseUrl: string | null } | null;
     assistant: { apiKey: string; model: string; baseUrl: string | null } | null;
@@ -207,6 +214,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     chat: {
       secret: vars.CHAT_SECRET ?? null,
       defaultProvider,
+      limits: {
+        perSessionPerMinute: vars.CHAT_SESSION_LIMIT_PER_MINUTE ?? DEFAULT_SESSION_LIMIT_PER_MINUTE,
+        perAddressPerMinute: vars.CHAT_ADDRESS_LIMIT_PER_MINUTE ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE,
+      },
       vectara: vectara && {
         apiKey: vectara.VECTARA_API_KEY,
         customerId: vectara.VECTARA_CUSTOMER_ID,

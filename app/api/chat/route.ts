@@ -1,0 +1,65 @@
+import { getConfig } from '@/lib/config';
+import { CHAT_BODY_MAX_BYTES } from '@/lib/chat/constants';
+import { CHAT_ERRORS } from '@/lib/chat/messages';
+import {
+  answerChat,
+  ChatTimeoutError,
+  ProviderFailedError,
+  ProviderNotConfiguredError,
+} from '@/lib/chat/pipeline';
+import { getChatService } from '@/lib/chat/service';
+import { isSessionId } from '@/lib/chat/session-id';
+import { chatRequestSchema } from '@/lib/chat/types';
+import { clientAddress } from '@/lib/http/client-address';
+import { readJsonBody } from '@/lib/http/json-body';
+import { jsonError, jsonResponse } from '@/lib/http/responses';
+import { log } from '@/lib/log';
+
+const MINUTE_MS = 60_000;
+
+export async function POST(request: Request) {
+  const body = await readJsonBody(request, CHAT_BODY_MAX_BYTES);
+  if (!body.ok) return jsonError(body.status, body.error);
+  const parsed = chatRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return jsonError(
+      400,
+      `Invalid chat request: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+    );
+  }
+
+  const { deps, limiter } = getChatService();
+  const { limits } = getConfig().chat;
+  const sessionId = isSessionId(parsed.data.sessionId) ? parsed.data.sessionId : null;
+  const decision = limiter.check([
+    { key: `address:${clientAddress(request)}`, max: limits.perAddressPerMinute, windowMs: MINUTE_MS },
+    ...(sessionId
+      ? [{ key: `session:${sessionId}`, max: limits.perSessionPerMinute, windowMs: MINUTE_MS }]
+      : []),
+  ]);
+  if (!decision.allowed) {
+    return jsonError(429, 'Too many messages. Please wait a moment and try again.', {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  }
+
+  try {
+    return jsonResponse(await answerChat(parsed.data, deps));
+  } catch (error) {
+    if (error instanceof ProviderNotConfiguredError) {
+      log.error('chat.provider_not_configured', { provider: error.provider });
+      return jsonError(503, CHAT_ERRORS.server503);
+    }
+    if (error instanceof ChatTimeoutError) {
+      log.warn('chat.provider_timeout', { provider: error.provider, timeoutMs: error.timeoutMs });
+      return jsonError(504, CHAT_ERRORS.timeoutFinal);
+    }
+    if (error instanceof ProviderFailedError) {
+      log.warn('chat.provider_failed', { provider: error.provider, error: error.message });
+      return jsonError(502, error.message);
+    }
+    log.error('chat.failed', { error });
+    return jsonError(500, CHAT_ERRORS.server500);
+  }
+}

@@ -1,0 +1,167 @@
+import type { ChatProviderName } from '@/lib/config';
+import { log } from '@/lib/log';
+import { HISTORY_LIMIT } from './constants';
+import type { MetricsLog } from './metrics';
+import type { ChatProvider, ChatResult, ProviderRequest } from './providers/types';
+import { isSessionId, newSessionId } from './session-id';
+import type { ChatRecordsStore } from './store/types';
+import {
+  limitSources,
+  type ChatRequest,
+  type ChatResponse,
+  type HistoryMessage,
+  type LogRecord,
+} from './types';
+
+/** A request named a provider this deployment has not configured: a 503, never a silent switch. */
+export class ProviderNotConfiguredError extends Error {
+  constructor(readonly provider: ChatProviderName) {
+    super(`The ${provider} chat provider is not configured`);
+    this.name = 'ProviderNotConfiguredError';
+  }
+}
+
+/** The provider did not answer within its timeout. */
+export class ChatTimeoutError extends Error {
+  constructor(
+    readonly provider: ChatProviderName,
+    readonly timeoutMs: number,
+  ) {
+    super(`The ${provider} provider did not answer within ${timeoutMs} ms`);
+    this.name = 'ChatTimeoutError';
+  }
+}
+
+/** The provider answered with an error and no answer (for example `Vectara error: 500`). */
+export class ProviderFailedError extends Error {
+  constructor(
+    readonly provider: ChatProviderName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderFailedError';
+  }
+}
+
+export interface ChatDependencies {
+  store: ChatRecordsStore;
+  providers: Partial<Record<ChatProviderName, ChatProvider>>;
+  defaultProvider: ChatProviderName;
+  agentPrompt: () => Promise<string>;
+  metrics: MetricsLog;
+  hostEnv: string;
+  now?: () => number;
+}
+
+function chooseProvider(
+  requested: ChatProviderName | null | undefined,
+  deps: ChatDependencies,
+): ChatProvider {
+  const name = requested ?? deps.defaultProvider;
+  const provider = deps.providers[name];
+  if (!provider) throw new ProviderNotConfiguredError(name);
+  return provider;
+}
+
+async function answerWithin(provider: ChatProvider, request: Omit<ProviderRequest, 'signal'>) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ChatTimeoutError(provider.name, provider.timeoutMs));
+    }, provider.timeoutMs);
+  });
+  try {
+    return await Promise.race([provider.answer({ ...request, signal: controller.signal }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** History from the store, which only this session's id can reach; the browser's copy if it has none. */
+async function loadHistory(sessionId: string, fromBrowser: HistoryMessage[], store: ChatRecordsStore) {
+  try {
+    const stored = await store.history(sessionId, HISTORY_LIMIT);
+    return stored.length > 0 ? stored : fromBrowser.slice(-HISTORY_LIMIT);
+  } catch (error) {
+    log.warn('chat.history_failed', { store: store.name, error });
+    return fromBrowser.slice(-HISTORY_LIMIT);
+  }
+}
+
+/**
+ * One chat turn: load history, pick the provider, answer within its timeout, log the question
+ * and the answer, reply. A failed log write is logged and swallowed; it never breaks the answer.
+ */
+export async function answerChat(request: ChatRequest, deps: ChatDependencies): Promise<ChatResponse> {
+  const now = deps.now ?? (() => performance.now());
+  const started = now();
+  const sessionId = isSessionId(request.sessionId) ? request.sessionId : newSessionId();
+  const provider = chooseProvider(request.aiProvider, deps);
+
+  const historyStarted = now();
+  const history = await loadHistory(sessionId, request.conversationHistory, deps.store);
+  const databaseHistoryTime = now() - historyStarted;
+
+  const result: ChatResult = await answerWithin(provider, {
+    message: request.message,
+    history,
+    prompt: await deps.agentPrompt(),
+    sessionId,
+    vectaraChatId: request.vectaraChatId ?? null,
+  });
+  const totalResponseTime = now() - started;
+
+  const base = {
+    sessionId,
+    vectaraSearchTime: result.searchTimeMs,
+    totalResponseTime,
+    databaseHistoryTime,
+    vectaraChatId: result.chatId,
+    vectaraTurnId: result.turnId,
+    hostEnv: deps.hostEnv,
+  };
+  const loggingStarted = now();
+  const timestamp = new Date().toISOString();
+  const records: LogRecord[] = [
+    { ...base, messageRole: 'user', messageContent: request.message, ragScore: 0, timestamp, loggingTime: 0 },
+  ];
+  if (result.context) {
+    records.push({
+      ...base,
+      messageRole: 'assistant',
+      messageContent: result.context,
+      ragScore: result.score,
+      timestamp,
+      loggingTime: 0,
+    });
+  }
+  // Not awaited: a slow or failing store must not hold the answer back. The embedded store
+  // writes synchronously inside log(), so its time is still measured here.
+  for (const record of records) {
+    deps.store
+      .log(record)
+      .catch((error: unknown) => log.warn('chat.log_failed', { store: deps.store.name, error }));
+  }
+  const loggingTime = now() - loggingStarted;
+
+  if (!result.context && result.error) throw new ProviderFailedError(provider.name, result.error);
+
+  const performanceMetrics = {
+    vectaraSearchTime: result.searchTimeMs,
+    totalResponseTime,
+    databaseHistoryTime,
+    loggingTime,
+  };
+  deps.metrics.record({ ...performanceMetrics, at: timestamp, provider: provider.name });
+  return {
+    response: result.context,
+    message: result.context,
+    sessionId,
+    vectaraChatId: result.chatId,
+    vectaraTurnId: result.turnId,
+    sources: limitSources(result.sources),
+    performanceMetrics,
+  };
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The local database file behind the embedded chat store, provider threads and abuse limits:
+ * created on first use, migrated in order by SQLite's user_version.
+ */
+
+const MIGRATIONS = [
+  `CREATE TABLE chat_sessions (
+     session_id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     last_activity_at TEXT NOT NULL
+   );
+   CREATE TABLE chat_logs (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     session_id TEXT NOT NULL,
+     message_role TEXT NOT NULL CHECK (message_role IN ('user', 'assistant')),
+     message_content TEXT NOT NULL,
+     rag_score REAL NOT NULL,
+     timestamp TEXT NOT NULL,
+     vectara_search_time REAL NOT NULL,
+     total_response_time REAL NOT NULL,
+     database_history_time REAL NOT NULL,
+     logging_time REAL NOT NULL,
+     vectara_chat_id TEXT,
+     vectara_turn_id TEXT,
+     host_env TEXT NOT NULL
+   );
+   CREATE INDEX chat_logs_by_session ON chat_logs (session_id, id);
+   CREATE TABLE provider_threads (
+     session_id TEXT NOT NULL,
+     provider TEXT NOT NULL,
+     thread_id TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (session_id, provider)
+   );
+   CREATE TABLE rate_limit_hits (key TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX rate_limit_hits_by_key ON rate_limit_hits (key, at);`,
+];
+
+export type LocalDatabase = Database.Database;
+
+export const DEFAULT_DATABASE_PATH = path.join(process.cwd(), '.data', 'charlie.db');
+
+export function openLocalDatabase(file: string = DEFAULT_DATABASE_PATH): LocalDatabase {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  const version = Number(db.pragma('user_version', { simple: true }));
+  db.transaction(() => {
+    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  })();
+  return db;
+}
+
+let shared: LocalDatabase | undefined;
+
+/** The process's one connection to the local database file. */
+export function getLocalDatabase(): LocalDatabase {
+  shared ??= openLocalDatabase();
+  return shared;
+}

@@ -1,0 +1,108 @@
+import 'server-only';
+import type { HistoryMessage, LogRecord } from '../types';
+import type { LocalDatabase } from './database';
+import type { ChatRecordsStore, ChatSession, SessionAnalytics } from './types';
+
+interface LogRow {
+  message_role: 'user' | 'assistant';
+  message_content: string;
+  timestamp: string;
+}
+
+/** Chat records in the local database file: the embedded default of the rates API's chat store. */
+export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore {
+  const touchSession = db.prepare(
+    `INSERT INTO chat_sessions (session_id, created_at, last_activity_at) VALUES (@sessionId, @at, @at)
+     ON CONFLICT (session_id) DO UPDATE SET last_activity_at = excluded.last_activity_at`,
+  );
+  const insertLog = db.prepare(
+    `INSERT INTO chat_logs (session_id, message_role, message_content, rag_score, timestamp, vectara_search_time,
+       total_response_time, database_history_time, logging_time, vectara_chat_id, vectara_turn_id, host_env)
+     VALUES (@sessionId, @messageRole, @messageContent, @ragScore, @timestamp, @vectaraSearchTime,
+       @totalResponseTime, @databaseHistoryTime, @loggingTime, @vectaraChatId, @vectaraTurnId, @hostEnv)`,
+  );
+  const latestLogs = db.prepare<[string, number], LogRow>(
+    `SELECT message_role, message_content, timestamp FROM chat_logs WHERE session_id = ? ORDER BY id DESC LIMIT ?`,
+  );
+  const createSession = db.prepare(
+    `INSERT OR IGNORE INTO chat_sessions (session_id, created_at, last_activity_at) VALUES (@sessionId, @at, @at)`,
+  );
+  const sessionRow = db.prepare<[string], { created_at: string; last_activity_at: string; messages: number }>(
+    `SELECT created_at, last_activity_at, (SELECT COUNT(*) FROM chat_logs WHERE session_id = s.session_id) AS messages
+     FROM chat_sessions s WHERE session_id = ?`,
+  );
+  const analyticsRow = db.prepare<
+    [string],
+    {
+      total: number;
+      users: number;
+      assistants: number;
+      average: number | null;
+      first: string | null;
+      last: string | null;
+    }
+  >(
+    `SELECT COUNT(*) AS total,
+            COALESCE(SUM(message_role = 'user'), 0) AS users,
+            COALESCE(SUM(message_role = 'assistant'), 0) AS assistants,
+            AVG(CASE WHEN message_role = 'assistant' THEN total_response_time END) AS average,
+            MIN(timestamp) AS first, MAX(timestamp) AS last
+     FROM chat_logs WHERE session_id = ?`,
+  );
+  const deleteSession = db.transaction((sessionId: string) => {
+    for (const table of ['chat_logs', 'provider_threads', 'chat_sessions']) {
+      db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId);
+    }
+  });
+  const logWithSession = db.transaction((record: LogRecord) => {
+    touchSession.run({ sessionId: record.sessionId, at: record.timestamp });
+    insertLog.run(record);
+  });
+
+  return {
+    name: 'embedded',
+    async log(record) {
+      logWithSession(record);
+    },
+    async history(sessionId, limit) {
+      return latestLogs
+        .all(sessionId, limit)
+        .reverse()
+        .map((row): HistoryMessage => ({
+          role: row.message_role,
+          content: row.message_content,
+          timestamp: row.timestamp,
+        }));
+    },
+    async createSession(sessionId) {
+      createSession.run({ sessionId, at: new Date().toISOString() });
+    },
+    async getSession(sessionId): Promise<ChatSession | null> {
+      const row = sessionRow.get(sessionId);
+      return row
+        ? {
+            sessionId,
+            createdAt: row.created_at,
+            lastActivityAt: row.last_activity_at,
+            messageCount: row.messages,
+          }
+        : null;
+    },
+    async analytics(sessionId): Promise<SessionAnalytics | null> {
+      const row = analyticsRow.get(sessionId);
+      if (!row || (row.total === 0 && !sessionRow.get(sessionId))) return null;
+      return {
+        sessionId,
+        messageCount: row.total,
+        userMessages: row.users,
+        assistantMessages: row.assistants,
+        averageResponseTimeMs: row.average,
+        firstMessageAt: row.first,
+        lastMessageAt: row.last,
+      };
+    },
+    async deleteSession(sessionId) {
+      deleteSession(sessionId);
+    },
+  };
+}

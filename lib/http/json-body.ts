@@ -1,0 +1,30 @@
+/**
+ * Reads a JSON request body without ever holding more than `maxBytes` of it: a declared or
+ * actual size over the limit is a 413, anything that is not JSON a 400.
+ */
+export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const tooLarge = { ok: false, status: 413, error: 'The request body is too large.' } as const;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge;
+  if (!request.body) return { ok: false, status: 400, error: 'The request body must be JSON.' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+  } catch {
+    return { ok: false, status: 400, error: 'The request body must be JSON.' };
+  }
+}
