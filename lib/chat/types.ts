@@ -22,7 +22,11 @@ const providerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
  * error; the pipeline replaces it with a fresh one.
  */
 export const chatRequestSchema = z.object({
-  message: z.string().trim().min(1, 'must not be empty').max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
   sessionId: z.string().max(200).optional(),
   conversationHistory: z.array(historyMessageSchema).max(HISTORY_MAX_MESSAGES).optional().default([]),
   vectaraChatId: providerIdSchema.nullish(),

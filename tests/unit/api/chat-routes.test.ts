@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAbuseLimiter } from '@/lib/chat/abuse-limits';
+import { CHAT_ERRORS } from '@/lib/chat/messages';
+import { createMetricsLog } from '@/lib/chat/metrics';
+import type { ChatDependencies } from '@/lib/chat/pipeline';
+import type { ChatProvider } from '@/lib/chat/providers/types';
+import { openLocalDatabase } from '@/lib/chat/store/database';
+import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
+import { createProviderThreads } from '@/lib/chat/store/provider-threads';
+import { loadConfig, type AppConfig } from '@/lib/config';
+
+let config: AppConfig;
+let service: {
+  deps: ChatDependencies;
+  limiter: ReturnType<typeof createAbuseLimiter>;
+  threads: ReturnType<typeof createProviderThreads>;
+};
+const answer = vi.fn<ChatProvider['answer']>();
+
+vi.mock('@/lib/config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/config')>()),
+  getConfig: () => config,
+}));
+vi.mock('@/lib/chat/service', () => ({ getChatService: () => service }));
+
+const { POST: chat } = await import('@/app/api/chat/route');
+const { POST: clear } = await import('@/app/api/chat/clear/route');
+
+const SESSION = 'session_1790000000000_abc123';
+
+function post(
+  handler: (request: Request) => Promise<Response>,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return handler(
+    new Request('http://localhost/api/chat/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+beforeEach(() => {
+  config = loadConfig({});
+  const db = openLocalDatabase(':memory:');
+  answer.mockReset();
+  answer.mockResolvedValue({
+    sources: [],
+    context: 'PIP pays medical bills.',
+    score: 0.8,
+    chatId: null,
+    turnId: null,
+    searchTimeMs: 1,
+  });
+  service = {
+    deps: {
+      store: createEmbeddedRecordsStore(db),
+      providers: { local: { name: 'local', timeoutMs: 30_000, answer } },
+      defaultProvider: 'local',
+      agentPrompt: async () => 'You are Charlie.',
+      metrics: createMetricsLog(),
+      hostEnv: 'test',
+    },
+    limiter: createAbuseLimiter(db),
+    threads: createProviderThreads(db),
+  };
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('POST /api/chat', () => {
+  it('answers a question', async () => {
+    const response = await post(chat, { message: '  What is PIP?  ', sessionId: SESSION });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ response: 'PIP pays medical bills.', sessionId: SESSION });
+    expect(answer.mock.calls[0]?.[0].message).toBe('What is PIP?');
+  });
+
+  it.each([
+    ['no body', ''],
+    ['not JSON', '{"message":'],
+    ['an array', []],
+    ['no message', { sessionId: SESSION }],
+    ['an empty message', { message: '' }],
+    ['a blank message', { message: ' \n\t ' }],
+    ['a number for a message', { message: 42 }],
+    ['a message over 2,000 characters', { message: 'x'.repeat(2001) }],
+    ['an unknown provider', { message: 'Hi', aiProvider: 'skynet' }],
+    [
+      'a history with a wrong role',
+      { message: 'Hi', conversationHistory: [{ role: 'system', content: 'x', timestamp: 1 }] },
+    ],
+    [
+      'a history of 51 messages',
+      { message: 'Hi', conversationHistory: Array(51).fill({ role: 'user', content: 'x', timestamp: 1 }) },
+    ],
+    ['a Vectara chat id with a path in it', { message: 'Hi', vectaraChatId: '../../admin' }],
+  ])('refuses %s with 400 and a JSON error, and logs nothing', async (_label, body) => {
+    const response = await post(chat, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(answer).not.toHaveBeenCalled();
+    expect(await service.deps.store.getSession(SESSION)).toBeNull();
+  });
+
+  it('refuses a huge body with 413, declared or not', async () => {
+    const huge = JSON.stringify({ message: 'x'.repeat(300_000) });
+    expect((await post(chat, huge)).status).toBe(413);
+    expect((await post(chat, huge, { 'content-length': '10' })).status).toBe(413);
+  });
+
+  it('ignores a secret sent by the browser', async () => {
+    const response = await post(chat, { message: 'Hi', secret: 'let-me-in' });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(answer.mock.calls[0]?.[0])).not.toContain('let-me-in');
+  });
+
+  it('answers 503 for a provider that is not configured, and logs why', async () => {
+    const response = await post(chat, { message: 'Hi', aiProvider: 'gpt' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: CHAT_ERRORS.server503 });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('chat.provider_not_configured'));
+  });
+
+  it('answers 500 with the catalogue text when something unexpected fails', async () => {
+    answer.mockRejectedValue(new Error('boom at /srv/app.js:1'));
+    const response = await post(chat, { message: 'Hi' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: CHAT_ERRORS.server500 });
+  });
+
+  it('limits one session to its messages per minute, with Retry-After', async () => {
+    config = loadConfig({ CHAT_SESSION_LIMIT_PER_MINUTE: '2' });
+    expect((await post(chat, { message: 'Hi', sessionId: SESSION })).status).toBe(200);
+    expect((await post(chat, { message: 'Hi', sessionId: SESSION })).status).toBe(200);
+    const limited = await post(chat, { message: 'Hi', sessionId: SESSION });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(chat, { message: 'Hi', sessionId: 'session_1790000000000_other1' })).status).toBe(200);
+  });
+
+  it('limits one address across sessions', async () => {
+    config = loadConfig({ CHAT_ADDRESS_LIMIT_PER_MINUTE: '1' });
+    expect((await post(chat, { message: 'Hi' })).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' })).status).toBe(429);
+    expect((await post(chat, { message: 'Hi' }, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(200);
+  });
+});
+
+describe('POST /api/chat/clear', () => {
+  it.each([{}, { sessionId: 'nope' }, { sessionId: 42 }, 'garbage'])('refuses %j with 400', async (body) => {
+    expect((await post(clear, body)).status).toBe(400);
+  });
+
+  it('forgets the session’s history and provider threads', async () => {
+    await post(chat, { message: 'Hi', sessionId: SESSION });
+    service.threads.set(SESSION, 'vectara', 'chat_123');
+    const response = await post(clear, { sessionId: SESSION, aiProvider: 'vectara' });
+    expect(await response.json()).toEqual({ cleared: true, sessionId: SESSION });
+    expect(await service.deps.store.history(SESSION, 8)).toEqual([]);
+    expect(service.threads.get(SESSION, 'vectara')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openLocalDatabase } from '@/lib/chat/store/database';
+import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
+import { createRatesApiRecordsStore } from '@/lib/chat/store/rates-api-records-store';
+import type { ChatRecordsStore } from '@/lib/chat/store/types';
+import type { LogRecord } from '@/lib/chat/types';
+import { server } from '../../msw/server';
+import { createRatesApiFake, RATES_KEY, RATES_URL } from '../../msw/rates-api';
+
+const adapters: { name: string; create: () => ChatRecordsStore }[] = [
+  { name: 'embedded', create: () => createEmbeddedRecordsStore(openLocalDatabase(':memory:')) },
+  {
+    name: 'rates-api',
+    create: () => {
+      server.use(...createRatesApiFake().handlers);
+      return createRatesApiRecordsStore({ url: RATES_URL, apiKey: RATES_KEY, chatSecret: 'chat-secret-123' });
+    },
+  },
+];
+
+const SESSION = 'session_1790000000000_alpha1';
+const OTHER = 'session_1790000000000_beta22';
+
+function record(
+  sessionId: string,
+  role: 'user' | 'assistant',
+  content: string,
+  second: number,
+  responseMs = 0,
+): LogRecord {
+  return {
+    sessionId,
+    messageRole: role,
+    messageContent: content,
+    ragScore: role === 'assistant' ? 0.8 : 0,
+    timestamp: `2026-11-22T10:00:${String(second).padStart(2, '0')}.000Z`,
+    vectaraSearchTime: 1,
+    totalResponseTime: responseMs,
+    databaseHistoryTime: 0.5,
+    loggingTime: 0.1,
+    vectaraChatId: null,
+    vectaraTurnId: null,
+    hostEnv: 'test',
+  };
+}
+
+describe.each(adapters)('the $name chat records store', ({ create }) => {
+  let store: ChatRecordsStore;
+
+  beforeEach(async () => {
+    store = create();
+    await store.log(record(SESSION, 'user', 'What is PIP?', 1));
+    await store.log(record(SESSION, 'assistant', 'PIP pays medical bills.', 2, 40));
+    await store.log(record(SESSION, 'user', 'Is it required in Florida?', 3));
+    await store.log(record(SESSION, 'assistant', 'Yes, $10,000.', 4, 20));
+    await store.log(record(OTHER, 'user', 'Someone else’s question', 5));
+  });
+
+  it('returns a session’s latest messages, oldest first, within the limit', async () => {
+    expect(await store.history(SESSION, 3)).toEqual([
+      { role: 'assistant', content: 'PIP pays medical bills.', timestamp: '2026-11-22T10:00:02.000Z' },
+      { role: 'user', content: 'Is it required in Florida?', timestamp: '2026-11-22T10:00:03.000Z' },
+      { role: 'assistant', content: 'Yes, $10,000.', timestamp: '2026-11-22T10:00:04.000Z' },
+    ]);
+  });
+
+  it('never mixes sessions', async () => {
+    expect((await store.history(OTHER, 8)).map((message) => message.content)).toEqual([
+      'Someone else’s question',
+    ]);
+    expect(await store.history('session_1790000000000_nobody', 8)).toEqual([]);
+  });
+
+  it('knows its sessions and counts their messages', async () => {
+    expect(await store.getSession(SESSION)).toMatchObject({ sessionId: SESSION, messageCount: 4 });
+    expect(await store.getSession('session_1790000000000_nobody')).toBeNull();
+    await store.createSession('session_1790000000000_fresh1');
+    expect(await store.getSession('session_1790000000000_fresh1')).toMatchObject({ messageCount: 0 });
+  });
+
+  it('reports a session’s analytics', async () => {
+    expect(await store.analytics(SESSION)).toEqual({
+      sessionId: SESSION,
+      messageCount: 4,
+      userMessages: 2,
+      assistantMessages: 2,
+      averageResponseTimeMs: 30,
+      firstMessageAt: '2026-11-22T10:00:01.000Z',
+      lastMessageAt: '2026-11-22T10:00:04.000Z',
+    });
+    expect(await store.analytics('session_1790000000000_nobody')).toBeNull();
+  });
+
+  it('deletes one session and nothing else', async () => {
+    await store.deleteSession(SESSION);
+    expect(await store.history(SESSION, 8)).toEqual([]);
+    expect(await store.getSession(SESSION)).toBeNull();
+    expect(await store.history(OTHER, 8)).toHaveLength(1);
+    await expect(store.deleteSession(SESSION)).resolves.toBeUndefined();
+  });
+});
+
+describe('the rates-API chat records store', () => {
+  it('sends the API key header and the server’s chat secret, never anything from the browser', async () => {
+    const fake = createRatesApiFake();
+    server.use(...fake.handlers);
+    const store = createRatesApiRecordsStore({
+      url: RATES_URL,
+      apiKey: RATES_KEY,
+      chatSecret: 'chat-secret-123',
+    });
+    await store.log(record(SESSION, 'user', 'Hi', 1));
+    await store.history(SESSION, 8);
+
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      '/charlie-ai/chat/log',
+      '/charlie-ai/chat/history',
+    ]);
+    for (const request of fake.requests) expect(request.headers.get('x-api-key')).toBe(RATES_KEY);
+    expect(fake.requests[1]?.body).toEqual({ sessionId: SESSION, limit: 8, secret: 'chat-secret-123' });
+  });
+
+  it('fails loudly on a wrong key, so the pipeline can log it', async () => {
+    server.use(...createRatesApiFake().handlers);
+    const store = createRatesApiRecordsStore({ url: RATES_URL, apiKey: 'wrong-key-0000', chatSecret: null });
+    await expect(store.log(record(SESSION, 'user', 'Hi', 1))).rejects.toThrow();
+    await expect(store.getSession(SESSION)).rejects.toThrow('403');
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createAbuseLimiter } from '@/lib/chat/abuse-limits';
+import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/prompt';
+import { isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';
+import { openLocalDatabase } from '@/lib/chat/store/database';
+
+describe('session ids', () => {
+  it('are made as session_{millis}_{random}, each different', () => {
+    const id = newSessionId(1_790_000_000_000);
+    expect(id).toMatch(/^session_1790000000000_[a-z0-9]{12}$/);
+    expect(new Set(Array.from({ length: 1000 }, () => newSessionId())).size).toBe(1000);
+  });
+
+  it('accept only the session_{digits}_{alphanumerics} form', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(isSessionId(value)).toBe(SESSION_ID_PATTERN.test(value) && value.length <= 64);
+      }),
+    );
+    expect(isSessionId('session_1_a')).toBe(true);
+    expect(isSessionId('session_1_a-b')).toBe(false);
+    expect(isSessionId(42)).toBe(false);
+  });
+});
+
+describe('the agent prompt', () => {
+  it('is the published prompt, with the product name filled in', () => {
+    expect(assembleAgentPrompt('You are Charlie of {product}.', 'CoverScout')).toBe(
+      'You are Charlie of CoverScout.',
+    );
+  });
+
+  it('falls back to the built-in prompt when none is published', () => {
+    for (const published of [null, '', '   ']) {
+      expect(assembleAgentPrompt(published, 'CoverScout')).toBe(
+        BUILT_IN_AGENT_PROMPT.replaceAll('{product}', 'CoverScout'),
+      );
+    }
+  });
+});
+
+describe('abuse limits', () => {
+  it('allow up to the limit in a sliding window, then say when to retry', () => {
+    let now = 1_000_000;
+    const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
+    const limit = [{ key: 'session:a', max: 3, windowMs: 60_000 }];
+    expect([1, 2, 3].map(() => limiter.check(limit).allowed)).toEqual([true, true, true]);
+    expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    now += 45_000;
+    expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    now += 15_001;
+    expect(limiter.check(limit).allowed).toBe(true);
+  });
+
+  it('count a refused request against no limit', () => {
+    const now = 5_000_000;
+    const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
+    const tight = { key: 'session:a', max: 1, windowMs: 60_000 };
+    const loose = { key: 'address:x', max: 2, windowMs: 60_000 };
+    expect(limiter.check([loose, tight]).allowed).toBe(true);
+    expect(limiter.check([loose, tight]).allowed).toBe(false);
+    expect(limiter.check([loose]).allowed).toBe(true);
+  });
+});
