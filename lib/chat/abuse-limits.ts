@@ -2,8 +2,12 @@ import 'server-only';
 import type { LocalDatabase } from './store/database';
 
 /**
- * Sliding-window request limits on /api/chat, counted in the local database so they hold across
- * restarts. A visitor asking questions by hand stays far below them; a script does not.
+ * Request limits on /api/chat, counted in the local database so they hold across restarts. A
+ * visitor asking questions by hand stays far below them; a script does not.
+ *
+ * Sliding-window counters: each key keeps a count for the current fixed window and the one
+ * before, and the earlier count is weighted by how much of it still overlaps the sliding window.
+ * Each check is two primary-key reads and one write, whatever the traffic.
  */
 export interface Limit {
   /** What is counted: `session:{id}` or `address:{ip}`. */
@@ -15,29 +19,40 @@ export interface Limit {
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function createAbuseLimiter(db: LocalDatabase, now: () => number = Date.now) {
-  const count = db.prepare<[string, number], { hits: number; oldest: number | null }>(
-    `SELECT COUNT(*) AS hits, MIN(at) AS oldest FROM rate_limit_hits WHERE key = ? AND at > ?`,
+  const read = db.prepare<[string, number], { count: number }>(
+    `SELECT count FROM rate_limit_windows WHERE key = ? AND window_start = ?`,
   );
-  const insert = db.prepare(`INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)`);
-  const prune = db.prepare(`DELETE FROM rate_limit_hits WHERE at <= ?`);
+  const increment = db.prepare(
+    `INSERT INTO rate_limit_windows (key, window_start, count) VALUES (?, ?, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1`,
+  );
+  const prune = db.prepare(`DELETE FROM rate_limit_windows WHERE window_start < ?`);
   let lastPrune = 0;
+
+  /** How long until one more request fits, or 0 if it fits now. */
+  function waitMs(limit: Limit, at: number): number {
+    const windowStart = Math.floor(at / limit.windowMs) * limit.windowMs;
+    const current = read.get(limit.key, windowStart)?.count ?? 0;
+    const previous = read.get(limit.key, windowStart - limit.windowMs)?.count ?? 0;
+    const overlap = 1 - (at - windowStart) / limit.windowMs;
+    if (previous * overlap + current + 1 <= limit.max) return 0;
+    if (current + 1 > limit.max) return windowStart + limit.windowMs - at;
+    // The earlier window's weight falls as time passes; find when it has fallen far enough.
+    const fitsAt = windowStart + limit.windowMs * (1 - (limit.max - 1 - current) / previous);
+    return Math.max(1, fitsAt - at);
+  }
 
   /** Counts one request against every limit, unless one of them is already used up. */
   const check = db.transaction((limits: Limit[]): LimitDecision => {
     const at = now();
     const longest = Math.max(...limits.map((limit) => limit.windowMs));
     if (at - lastPrune > longest) {
-      prune.run(at - longest);
+      prune.run(at - 2 * longest);
       lastPrune = at;
     }
-    for (const limit of limits) {
-      const { hits, oldest } = count.get(limit.key, at - limit.windowMs) ?? { hits: 0, oldest: null };
-      if (hits >= limit.max) {
-        const freesAt = (oldest ?? at) + limit.windowMs;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - at) / 1000)) };
-      }
-    }
-    for (const limit of limits) insert.run(limit.key, at);
+    const wait = Math.max(...limits.map((limit) => waitMs(limit, at)));
+    if (wait > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+    for (const limit of limits) increment.run(limit.key, Math.floor(at / limit.windowMs) * limit.windowMs);
     return { allowed: true };
   });
 

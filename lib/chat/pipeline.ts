@@ -98,10 +98,14 @@ export async function answerChat(request: ChatRequest, deps: ChatDependencies): 
   const now = deps.now ?? (() => performance.now());
   const started = now();
   const sessionId = isSessionId(request.sessionId) ? request.sessionId : newSessionId();
+  const known = sessionId === request.sessionId;
   const provider = chooseProvider(request.aiProvider, deps);
 
   const historyStarted = now();
-  const history = await loadHistory(sessionId, request.conversationHistory, deps.store);
+  // A session this request just created has nothing stored yet; only the browser's copy can help.
+  const history = known
+    ? await loadHistory(sessionId, request.conversationHistory, deps.store)
+    : request.conversationHistory.slice(-HISTORY_LIMIT);
   const databaseHistoryTime = now() - historyStarted;
 
   const result: ChatResult = await answerWithin(provider, {
@@ -139,11 +143,9 @@ export async function answerChat(request: ChatRequest, deps: ChatDependencies): 
   }
   // Not awaited: a slow or failing store must not hold the answer back. The embedded store
   // writes synchronously inside log(), so its time is still measured here.
-  for (const record of records) {
-    deps.store
-      .log(record)
-      .catch((error: unknown) => log.warn('chat.log_failed', { store: deps.store.name, error }));
-  }
+  deps.store
+    .log(records)
+    .catch((error: unknown) => log.warn('chat.log_failed', { store: deps.store.name, error }));
   const loggingTime = now() - loggingStarted;
 
   if (!result.context && result.error) throw new ProviderFailedError(provider.name, result.error);

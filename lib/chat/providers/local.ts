@@ -9,15 +9,20 @@ import {
   QUOTE_NUDGE,
   stateRulesAnswer,
 } from './local-answers';
+import { createAnswerCache } from './answer-cache';
 import type { ChatProvider, ChatResult, ProviderRequest } from './types';
 
 const SEARCH_HITS = 6;
+const CACHED_ANSWERS = 500;
 
 /**
  * The embedded default: answers from the site's own guides with BM25 retrieval, no model and no
  * network. It never repeats its instructions and answers only insurance questions.
  */
 export function createLocalProvider(getIndex: () => Promise<SearchIndex>): ChatProvider {
+  const cache = createAnswerCache<Omit<ChatResult, 'searchTimeMs'>>(CACHED_ANSWERS);
+  let cachedFor: SearchIndex | undefined;
+
   return {
     name: 'local',
     timeoutMs: CHAT_TIMEOUT_MS,
@@ -42,6 +47,13 @@ export function createLocalProvider(getIndex: () => Promise<SearchIndex>): ChatP
       }
 
       const index = await getIndex();
+      if (index !== cachedFor) {
+        cache.clear();
+        cachedFor = index;
+      }
+      const cached = cache.get(message);
+      if (cached) return { ...cached, searchTimeMs: performance.now() - started };
+
       const hits = index.search(message, SEARCH_HITS);
       const answer = composeAnswer(message, hits, (url) => index.passagesOf(url));
       const text = wantsPrices(message) && hits.length > 0 ? `${answer.text}\n\n${QUOTE_NUDGE}` : answer.text;
@@ -50,7 +62,9 @@ export function createLocalProvider(getIndex: () => Promise<SearchIndex>): ChatP
       const queryTerms = new Set(terms(message));
       const score =
         hits[0] && queryTerms.size > 0 ? Math.min(1, hits[0].matchedTerms.length / queryTerms.size) : 0;
-      return result(text, answer.sources, Number(score.toFixed(2)));
+      const answered = result(text, answer.sources, Number(score.toFixed(2)));
+      cache.set(message, answered);
+      return answered;
     },
   };
 }

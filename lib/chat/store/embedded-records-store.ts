@@ -54,15 +54,18 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
       db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId);
     }
   });
-  const logWithSession = db.transaction((record: LogRecord) => {
-    touchSession.run({ sessionId: record.sessionId, at: record.timestamp });
-    insertLog.run(record);
+  // One transaction per turn: its records are written together or not at all.
+  const logTurn = db.transaction((records: LogRecord[]) => {
+    for (const record of records) {
+      touchSession.run({ sessionId: record.sessionId, at: record.timestamp });
+      insertLog.run(record);
+    }
   });
 
   return {
     name: 'embedded',
-    async log(record) {
-      logWithSession(record);
+    async log(records) {
+      logTurn(records);
     },
     async history(sessionId, limit) {
       return latestLogs

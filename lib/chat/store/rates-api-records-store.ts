@@ -53,8 +53,11 @@ export function createRatesApiRecordsStore(
 
   return {
     name: 'rates-api',
-    async log(record) {
-      await client.post(`${base}/log`, withSecret(record), { headers, timeout: LOG_HTTP_TIMEOUT_MS });
+    async log(records) {
+      // The API takes one record per call, in order: the question before its answer.
+      for (const record of records) {
+        await client.post(`${base}/log`, withSecret(record), { headers, timeout: LOG_HTTP_TIMEOUT_MS });
+      }
     },
     async history(sessionId, limit) {
       const response = await client.post(`${base}/history`, withSecret({ sessionId, limit }), {

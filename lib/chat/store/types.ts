@@ -24,7 +24,8 @@ export interface SessionAnalytics {
  */
 export interface ChatRecordsStore {
   readonly name: 'rates-api' | 'embedded';
-  log(record: LogRecord): Promise<void>;
+  /** Writes the log records of one chat turn (the question, and the answer when there is one). */
+  log(records: LogRecord[]): Promise<void>;
   /** The session's latest messages, oldest first. */
   history(sessionId: string, limit: number): Promise<HistoryMessage[]>;
   createSession(sessionId: string): Promise<void>;

@@ -50,11 +50,15 @@ describe.each(adapters)('the $name chat records store', ({ create }) => {
 
   beforeEach(async () => {
     store = create();
-    await store.log(record(SESSION, 'user', 'What is PIP?', 1));
-    await store.log(record(SESSION, 'assistant', 'PIP pays medical bills.', 2, 40));
-    await store.log(record(SESSION, 'user', 'Is it required in Florida?', 3));
-    await store.log(record(SESSION, 'assistant', 'Yes, $10,000.', 4, 20));
-    await store.log(record(OTHER, 'user', 'Someone else’s question', 5));
+    await store.log([
+      record(SESSION, 'user', 'What is PIP?', 1),
+      record(SESSION, 'assistant', 'PIP pays medical bills.', 2, 40),
+    ]);
+    await store.log([
+      record(SESSION, 'user', 'Is it required in Florida?', 3),
+      record(SESSION, 'assistant', 'Yes, $10,000.', 4, 20),
+    ]);
+    await store.log([record(OTHER, 'user', 'Someone else’s question', 5)]);
   });
 
   it('returns a session’s latest messages, oldest first, within the limit', async () => {
@@ -110,7 +114,7 @@ describe('the rates-API chat records store', () => {
       apiKey: RATES_KEY,
       chatSecret: 'chat-secret-123',
     });
-    await store.log(record(SESSION, 'user', 'Hi', 1));
+    await store.log([record(SESSION, 'user', 'Hi', 1)]);
     await store.history(SESSION, 8);
 
     expect(fake.requests.map((request) => request.path)).toEqual([
@@ -124,7 +128,7 @@ describe('the rates-API chat records store', () => {
   it('fails loudly on a wrong key, so the pipeline can log it', async () => {
     server.use(...createRatesApiFake().handlers);
     const store = createRatesApiRecordsStore({ url: RATES_URL, apiKey: 'wrong-key-0000', chatSecret: null });
-    await expect(store.log(record(SESSION, 'user', 'Hi', 1))).rejects.toThrow();
+    await expect(store.log([record(SESSION, 'user', 'Hi', 1)])).rejects.toThrow();
     await expect(store.getSession(SESSION)).rejects.toThrow('403');
   });
 });

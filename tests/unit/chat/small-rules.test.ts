@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAbuseLimiter } from '@/lib/chat/abuse-limits';
+import { createAnswerCache } from '@/lib/chat/providers/answer-cache';
 import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/prompt';
 import { isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';
 import { openLocalDatabase } from '@/lib/chat/store/database';
@@ -42,16 +43,36 @@ describe('the agent prompt', () => {
 });
 
 describe('abuse limits', () => {
-  it('allow up to the limit in a sliding window, then say when to retry', () => {
-    let now = 1_000_000;
+  it('allow up to the limit, then say when to retry', () => {
+    let now = 1_020_000; // the start of a one-minute window
     const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
     const limit = [{ key: 'session:a', max: 3, windowMs: 60_000 }];
     expect([1, 2, 3].map(() => limiter.check(limit).allowed)).toEqual([true, true, true]);
     expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 60 });
     now += 45_000;
     expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    now += 15_001;
+  });
+
+  it('slide: the previous window’s requests count less as it recedes', () => {
+    let now = 1_020_000;
+    const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
+    const limit = [{ key: 'session:a', max: 3, windowMs: 60_000 }];
+    [1, 2, 3].forEach(() => limiter.check(limit));
+    now = 1_080_000; // next window: all three still weigh fully
+    expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    now = 1_100_000; // a third of the way in, they weigh two
     expect(limiter.check(limit).allowed).toBe(true);
+    expect(limiter.check(limit).allowed).toBe(false);
+  });
+
+  it('forget keys quiet for two windows', () => {
+    let now = 1_020_000;
+    const db = openLocalDatabase(':memory:');
+    const limiter = createAbuseLimiter(db, () => now);
+    limiter.check([{ key: 'session:a', max: 3, windowMs: 60_000 }]);
+    now += 10 * 60_000;
+    limiter.check([{ key: 'session:b', max: 3, windowMs: 60_000 }]);
+    expect(db.prepare('SELECT key FROM rate_limit_windows').all()).toEqual([{ key: 'session:b' }]);
   });
 
   it('count a refused request against no limit', () => {
@@ -62,5 +83,18 @@ describe('abuse limits', () => {
     expect(limiter.check([loose, tight]).allowed).toBe(true);
     expect(limiter.check([loose, tight]).allowed).toBe(false);
     expect(limiter.check([loose]).allowed).toBe(true);
+  });
+});
+
+describe('the answer cache', () => {
+  it('finds a question however it is spaced or cased, and drops the least recently used', () => {
+    const cache = createAnswerCache<string>(2);
+    cache.set('What is PIP?', 'a');
+    cache.set('What is gap insurance?', 'b');
+    expect(cache.get('  what   is pip? ')).toBe('a');
+    cache.set('What is SR-22?', 'c');
+    expect(cache.get('What is gap insurance?')).toBeUndefined();
+    expect(cache.get('What is PIP?')).toBe('a');
+    expect(cache.size).toBe(2);
   });
 });
