@@ -45,6 +45,8 @@ export default defineConfig({
     // The production build (npm test builds it first), one process so Playwright can stop it.
     command: `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
     url: baseURL,
+    // A database of its own, new each run: abuse limits and records persist by design.
+    env: { CHAT_DATABASE_PATH: `test-results/e2e-charlie-${Date.now()}.db` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -17,6 +17,7 @@ const DEFAULT_PRODUCT_NAME = 'CoverScout';
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_VECTARA_URL = 'https://api.vectara.io';
 const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+const DEFAULT_CHAT_DATABASE_PATH = '.data/charlie.db';
 // A person typing sends a few messages a minute; several people can share one address (an office).
 const DEFAULT_SESSION_LIMIT_PER_MINUTE = 20;
 const DEFAULT_ADDRESS_LIMIT_PER_MINUTE = 120;
@@ -53,6 +54,7 @@ const envSchema = z.object({
   RATES_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   CHAT_SECRET: secret,
   CHAT_DEFAULT_PROVIDER: optional(z.enum(CHAT_PROVIDERS)),
+  CHAT_DATABASE_PATH: text,
   CHAT_SESSION_LIMIT_PER_MINUTE: positiveInt,
   CHAT_ADDRESS_LIMIT_PER_MINUTE: positiveInt,
   VECTARA_API_KEY: secret,
@@ -101,6 +103,8 @@ export interface AppConfig {
   chat: {
     secret: string | null;
     defaultProvider: ChatProviderName;
+    /** The local database file of the embedded chat store, provider threads and abuse limits. */
+    databasePath: string;
     /** Abuse limits on /api/chat: messages per minute per session and per client address. */
     limits: { perSessionPerMinute: number; perAddressPerMinute: number };
     vectara: { apiKey: string; customerId: string; corpusKeys: string[]; baseUrl: string } | null;
@@ -214,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     chat: {
       secret: vars.CHAT_SECRET ?? null,
       defaultProvider,
+      databasePath: vars.CHAT_DATABASE_PATH ?? DEFAULT_CHAT_DATABASE_PATH,
       limits: {
         perSessionPerMinute: vars.CHAT_SESSION_LIMIT_PER_MINUTE ?? DEFAULT_SESSION_LIMIT_PER_MINUTE,
         perAddressPerMinute: vars.CHAT_ADDRESS_LIMIT_PER_MINUTE ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE,

@@ -2,6 +2,7 @@ import 'server-only';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { getConfig } from '@/lib/config';
 
 /**
  * The local database file behind the embedded chat store, provider threads and abuse limits:
@@ -51,9 +52,8 @@ const MIGRATIONS = [
 
 export type LocalDatabase = Database.Database;
 
-export const DEFAULT_DATABASE_PATH = path.join(process.cwd(), '.data', 'charlie.db');
-
-export function openLocalDatabase(file: string = DEFAULT_DATABASE_PATH): LocalDatabase {
+/** Opens (creating if needed) a database file, relative to the app's folder, or `:memory:`. */
+export function openLocalDatabase(file: string): LocalDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -69,8 +69,8 @@ export function openLocalDatabase(file: string = DEFAULT_DATABASE_PATH): LocalDa
 
 let shared: LocalDatabase | undefined;
 
-/** The process's one connection to the local database file. */
+/** The process's one connection to the configured local database file. */
 export function getLocalDatabase(): LocalDatabase {
-  shared ??= openLocalDatabase();
+  shared ??= openLocalDatabase(path.resolve(getConfig().chat.databasePath));
   return shared;
 }
