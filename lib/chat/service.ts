@@ -7,7 +7,10 @@ import { createAbuseLimiter } from './abuse-limits';
 import { createMetricsLog } from './metrics';
 import type { ChatDependencies } from './pipeline';
 import { assembleAgentPrompt } from './prompt';
+import { createAssistantProvider } from './providers/assistant';
+import { createGptProvider } from './providers/gpt';
 import { createLocalProvider } from './providers/local';
+import { createVectaraProvider } from './providers/vectara';
 import type { ChatProvider } from './providers/types';
 import { getLocalDatabase } from './store/database';
 import { createEmbeddedRecordsStore } from './store/embedded-records-store';
@@ -36,8 +39,13 @@ function cachedAgentPrompt(productName: string) {
 function build() {
   const config = getConfig();
   const db = getLocalDatabase();
+  const threads = createProviderThreads(db);
+  const { vectara, gpt, assistant } = config.chat;
   const providers: Partial<Record<ChatProviderName, ChatProvider>> = {
     local: createLocalProvider(getSiteIndex),
+    ...(vectara ? { vectara: createVectaraProvider(vectara, threads) } : {}),
+    ...(gpt ? { gpt: createGptProvider(gpt) } : {}),
+    ...(assistant ? { assistant: createAssistantProvider(assistant, threads) } : {}),
   };
   const deps: ChatDependencies = {
     store: config.rates
@@ -49,7 +57,7 @@ function build() {
     metrics: createMetricsLog(),
     hostEnv: config.site.hostEnv,
   };
-  return { deps, limiter: createAbuseLimiter(db), threads: createProviderThreads(db) };
+  return { deps, limiter: createAbuseLimiter(db), threads };
 }
 
 let service: ReturnType<typeof build> | undefined;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CHAT_TIMEOUT_MS, MAX_SOURCES, VECTARA } from '../constants';
+import { CONFIGURATION_ERRORS, vectaraError } from '../messages';
+import type { ProviderThreads } from '../store/provider-threads';
+import type { HistoryMessage, Source } from '../types';
+import type { ChatProvider, ChatResult, ProviderRequest } from './types';
+
+export interface VectaraSettings {
+  apiKey?: string | null;
+  customerId?: string | null;
+  corpusKeys?: string[] | null;
+  baseUrl: string;
+}
+
+const RERANKER_NAME = 'Rerank_Multilingual_v1';
+const SNIPPET_CHARS = 200;
+
+/** What is read of Vectara's ChatFullResponse (vectara-v2.openapi.yaml). */
+const chatResponseSchema = z.object({
+  chat_id: z.string().optional(),
+  turn_id: z.string().optional(),
+  answer: z.string().optional().default(''),
+  search_results: z
+    .array(
+      z.object({
+        text: z.string().optional().default(''),
+        score: z.number().optional().default(0),
+        document_id: z.string().optional(),
+        document_metadata: z.record(z.string(), z.unknown()).optional().default({}),
+      }),
+    )
+    .optional()
+    .default([]),
+});
+
+/** Visitor text inside a Velocity template: `$` and `#` would start directives, so they are escaped. */
+const velocityText = (text: string) => text.replace(/\$/g, '${esc.d}').replace(/#/g, '${esc.h}');
+const jsonString = (text: string) => JSON.stringify(velocityText(text));
+
+/** Vectara's prompt template: the agent prompt, the last 10 history messages, the results, the question. */
+export function promptTemplate(prompt: string, history: HistoryMessage[]): string {
+  const messages = [
+    `{"role": "system", "content": ${jsonString(prompt)}}`,
+    ...history
+      .slice(-VECTARA.historyMessages)
+      .map((message) => `{"role": "${message.role}", "content": ${jsonString(message.content)}}`),
+    `{"role": "user", "content": "Search results:\\n#foreach ($qResult in $vectaraQueryResults)[$esc.java($foreach.index + 1)] $esc.java($qResult.getText())\\n#end\\nQuestion: $esc.java($vectaraQuery)"}`,
+  ];
+  return `[${messages.join(', ')}]`;
+}
+
+function sourcesOf(results: z.infer<typeof chatResponseSchema>['search_results']): Source[] {
+  const sources: Source[] = [];
+  for (const result of results) {
+    const meta = result.document_metadata;
+    const url = typeof meta.url === 'string' ? meta.url : '';
+    const title = typeof meta.title === 'string' ? meta.title : (result.document_id ?? 'Source');
+    if (sources.some((source) => source.title === title && source.url === url)) continue;
+    sources.push({ title, url, snippet: result.text.slice(0, SNIPPET_CHARS) });
+    if (sources.length === MAX_SOURCES) break;
+  }
+  return sources;
+}
+
+/**
+ * The `vectara` provider: Vectara v2 chats, grounded in the configured corpora. A session's chat
+ * id is kept on the server, stored only after a successful turn.
+ */
+export function createVectaraProvider(
+  settings: VectaraSettings,
+  threads: Pick<ProviderThreads, 'get' | 'set'>,
+): ChatProvider {
+  const { apiKey, customerId, corpusKeys, baseUrl } = settings;
+  if (!apiKey || !customerId || !corpusKeys?.length) throw new Error(CONFIGURATION_ERRORS.vectara);
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-api-key': apiKey,
+    'customer-id': customerId,
+  };
+
+  return {
+    name: 'vectara',
+    timeoutMs: CHAT_TIMEOUT_MS,
+    async answer({ message, history, prompt, sessionId, signal }: ProviderRequest): Promise<ChatResult> {
+      const started = performance.now();
+      const chatId = threads.get(sessionId, 'vectara');
+      const body = {
+        query: message,
+        search: {
+          corpora: corpusKeys.map((corpus_key) => ({
+            corpus_key,
+            lexical_interpolation: VECTARA.lexicalInterpolation,
+          })),
+          limit: VECTARA.searchLimit,
+          context_configuration: {
+            sentences_before: VECTARA.contextSentencesBefore,
+            sentences_after: VECTARA.contextSentencesAfter,
+          },
+          reranker: { type: 'customer_reranker', reranker_name: RERANKER_NAME, limit: VECTARA.rerankerLimit },
+        },
+        generation: {
+          max_used_search_results: VECTARA.maxUsedSearchResults,
+          response_language: VECTARA.responseLanguage,
+          prompt_template: promptTemplate(prompt, history),
+        },
+        chat: { store: true },
+        save_history: true,
+        stream_response: false,
+      };
+      const url = chatId ? `${baseUrl}/v2/chats/${encodeURIComponent(chatId)}/turns` : `${baseUrl}/v2/chats`;
+      const failed = (error: string): ChatResult => ({
+        sources: [],
+        context: '',
+        score: 0,
+        chatId,
+        turnId: null,
+        searchTimeMs: performance.now() - started,
+        error,
+      });
+
+      let response: Response;
+      try {
+        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return failed(vectaraError(0));
+      }
+      if (!response.ok) return failed(vectaraError(response.status));
+      const parsed = chatResponseSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) return failed(vectaraError(response.status));
+
+      const answer = parsed.data;
+      const newChatId = answer.chat_id ?? chatId;
+      if (newChatId && newChatId !== chatId) threads.set(sessionId, 'vectara', newChatId);
+      return {
+        sources: sourcesOf(answer.search_results),
+        context: answer.answer.trim(),
+        score: answer.search_results[0]?.score ?? 0,
+        chatId: newChatId,
+        turnId: answer.turn_id ?? null,
+        searchTimeMs: performance.now() - started,
+      };
+    },
+  };
+}

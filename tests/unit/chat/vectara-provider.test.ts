@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONFIGURATION_ERRORS } from '@/lib/chat/messages';
+import { createVectaraProvider, promptTemplate } from '@/lib/chat/providers/vectara';
+import { openLocalDatabase } from '@/lib/chat/store/database';
+import { createProviderThreads, type ProviderThreads } from '@/lib/chat/store/provider-threads';
+import type { HistoryMessage } from '@/lib/chat/types';
+import { server } from '../../msw/server';
+
+const VECTARA = 'https://api.vectara.io';
+const SESSION = 'session_1790000000000_abc123';
+const settings = {
+  apiKey: 'zwt_test_key',
+  customerId: '1234567',
+  corpusKeys: ['auto-guides', 'faq'],
+  baseUrl: VECTARA,
+};
+
+/** A ChatFullResponse as Vectara v2 returns it (vectara-v2.openapi.yaml). */
+const chatFullResponse = (
+  chatId = 'cht_74b5a5f3-1f51-4427-a317-f62efb493928',
+  turnId = 'trn_74b5a5f3-1f51',
+) => ({
+  chat_id: chatId,
+  turn_id: turnId,
+  answer: 'Uninsured motorist coverage pays for your injuries after a hit-and-run in most states [1].',
+  response_language: 'eng',
+  search_results: [1, 2, 3, 4].map((n) => ({
+    text: `Passage ${n} about uninsured motorist coverage.`,
+    score: 0.9 - n / 10,
+    part_metadata: { lang: 'eng', section: n },
+    document_metadata: { title: `Guide ${n}`, url: `https://www.example.com/guides/${n}/` },
+    document_id: `doc-${n}`,
+  })),
+  factual_consistency_score: 0.81,
+  rendered_prompt: '...',
+  warnings: [],
+});
+
+let threads: ProviderThreads;
+let calls: { url: string; headers: Headers; body: Record<string, unknown> }[];
+
+function respond(answer: (url: string) => Response) {
+  const handler = async ({ request }: { request: Request }) => {
+    calls.push({
+      url: request.url,
+      headers: request.headers,
+      body: (await request.json()) as Record<string, unknown>,
+    });
+    return answer(request.url);
+  };
+  server.use(
+    http.post(`${VECTARA}/v2/chats`, handler),
+    http.post(`${VECTARA}/v2/chats/:chatId/turns`, handler),
+  );
+}
+
+const ask = (history: HistoryMessage[] = [], vectaraChatId: string | null = null) =>
+  createVectaraProvider(settings, threads).answer({
+    message: 'Does uninsured motorist cover hit and run?',
+    history,
+    prompt: 'You are Charlie.',
+    sessionId: SESSION,
+    vectaraChatId,
+    signal: new AbortController().signal,
+  });
+
+beforeEach(() => {
+  threads = createProviderThreads(openLocalDatabase(':memory:'));
+  calls = [];
+});
+
+describe('the vectara provider', () => {
+  it.each([
+    { ...settings, apiKey: null },
+    { ...settings, customerId: '' },
+    { ...settings, corpusKeys: [] },
+  ])('refuses an incomplete configuration', (incomplete) => {
+    expect(() => createVectaraProvider(incomplete, threads)).toThrow(CONFIGURATION_ERRORS.vectara);
+  });
+
+  it('starts a chat with the spec’s search, generation and chat-store settings', async () => {
+    respond(() => HttpResponse.json(chatFullResponse()));
+    const result = await ask();
+
+    expect(calls[0]?.url).toBe(`${VECTARA}/v2/chats`);
+    expect(calls[0]?.headers.get('x-api-key')).toBe('zwt_test_key');
+    expect(calls[0]?.body).toMatchObject({
+      query: 'Does uninsured motorist cover hit and run?',
+      stream_response: false,
+      save_history: true,
+      chat: { store: true },
+      search: {
+        corpora: [
+          { corpus_key: 'auto-guides', lexical_interpolation: 0.005 },
+          { corpus_key: 'faq', lexical_interpolation: 0.005 },
+        ],
+        limit: 9,
+        context_configuration: { sentences_before: 1, sentences_after: 1 },
+        reranker: { type: 'customer_reranker', limit: 2 },
+      },
+      generation: { max_used_search_results: 2, response_language: 'eng' },
+    });
+    expect(result).toMatchObject({
+      context: expect.stringContaining('hit-and-run'),
+      chatId: 'cht_74b5a5f3-1f51-4427-a317-f62efb493928',
+      turnId: 'trn_74b5a5f3-1f51',
+      score: 0.8,
+    });
+    expect(result.sources).toEqual(
+      [1, 2, 3].map((n) => ({
+        title: `Guide ${n}`,
+        url: `https://www.example.com/guides/${n}/`,
+        snippet: `Passage ${n} about uninsured motorist coverage.`,
+      })),
+    );
+  });
+
+  it('continues the session’s chat with a new turn, whatever chat id the browser sends', async () => {
+    respond(() => HttpResponse.json(chatFullResponse()));
+    await ask();
+    await ask([], 'cht_someone_elses_chat');
+    expect(calls[1]?.url).toBe(`${VECTARA}/v2/chats/cht_74b5a5f3-1f51-4427-a317-f62efb493928/turns`);
+  });
+
+  it.each([400, 401, 403, 404, 429, 500, 503])(
+    'turns a %i into "Vectara error: %i" and never stores the chat id',
+    async (status) => {
+      respond(() => HttpResponse.json({ messages: ['failed'] }, { status }));
+      const result = await ask();
+      expect(result).toMatchObject({
+        error: `Vectara error: ${status}`,
+        context: '',
+        sources: [],
+        chatId: null,
+      });
+      expect(threads.get(SESSION, 'vectara')).toBeNull();
+    },
+  );
+
+  it('builds the prompt template from the last 10 history messages, with Velocity directives escaped', () => {
+    const history: HistoryMessage[] = Array.from({ length: 12 }, (_, index) => ({
+      role: index % 2 ? 'assistant' : 'user',
+      content: index === 11 ? 'Costs $500 #set($x = 1)' : `message ${index}`,
+      timestamp: index,
+    }));
+    const template = promptTemplate('You are Charlie.', history);
+    const messages = JSON.parse(template.replace(/\$\{esc\.[dh]\}/g, '')) as {
+      role: string;
+      content: string;
+    }[];
+    expect(messages).toHaveLength(12);
+    expect(messages[0]).toEqual({ role: 'system', content: 'You are Charlie.' });
+    expect(messages[1]?.content).toBe('message 2');
+    expect(template).toContain('Costs ${esc.d}500 ${esc.h}set(${esc.d}x = 1)');
+    expect(messages.at(-1)?.content).toContain('$vectaraQuery');
+  });
+});
