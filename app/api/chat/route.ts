@@ -1,6 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { CHAT_BODY_MAX_BYTES } from '@/lib/chat/constants';
-import { CHAT_ERRORS } from '@/lib/chat/messages';
+import { CHAT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
 import {
   answerChat,
   ChatTimeoutError,
@@ -48,7 +48,9 @@ export async function POST(request: Request) {
     return jsonResponse(await answerChat(parsed.data, deps));
   } catch (error) {
     if (error instanceof ProviderNotConfiguredError) {
-      log.error('chat.provider_not_configured', { provider: error.provider });
+      const configurationError =
+        error.provider === 'local' ? error.message : CONFIGURATION_ERRORS[error.provider];
+      log.error('chat.provider_not_configured', { provider: error.provider, error: configurationError });
       return jsonError(503, CHAT_ERRORS.server503);
     }
     if (error instanceof ChatTimeoutError) {

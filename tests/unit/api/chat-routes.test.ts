@@ -123,7 +123,9 @@ describe('POST /api/chat', () => {
     const response = await post(chat, { message: 'Hi', aiProvider: 'gpt' });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: CHAT_ERRORS.server503 });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('chat.provider_not_configured'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('Incomplete GPT configuration: apiKey and model are required'),
+    );
   });
 
   it('answers 500 with the catalogue text when something unexpected fails', async () => {
