@@ -19,7 +19,14 @@ const config = [
     },
   },
   {
-    files: ['lib/config.ts', 'scripts/**', 'playwright.config.ts', 'vitest.config.ts', 'tests/**'],
+    files: [
+      'lib/config.ts',
+      'scripts/**',
+      'bench/**',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      'tests/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 ];

@@ -1,0 +1,133 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { answerQuality, chatLoad, logRecords } from './chat';
+import { startServer } from './server';
+
+/**
+ * `npm run bench`: serves the production build on the embedded defaults and measures it,
+ * writing bench/report.md and bench/report.json, each figure with its budget and pass or fail.
+ */
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: string;
+  pass: boolean;
+  note?: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const LOAD_RUNS = 3;
+const LOAD_SECONDS = 20;
+
+async function main() {
+  const tmp = path.resolve('bench/tmp');
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const databasePath = path.join(tmp, 'charlie.db');
+  const figures: Figure[] = [];
+
+  // The load test comes from one address, far above a person's pace: the address limit is lifted.
+  const server = await startServer(3200, {
+    CHAT_DATABASE_PATH: databasePath,
+    CHAT_ADDRESS_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    for (const [label, file] of [
+      ['shared development set', '../shared/eval/charlie-dev-questions.json'],
+      ['our probe set', 'tests/fixtures/chat/probe-questions.json'],
+    ] as const) {
+      const quality = await answerQuality(server.url, file);
+      figures.push({
+        name: `Charlie answer quality, ${label} (${quality.passed}/${quality.cases})`,
+        value: Math.round(quality.share * 1000) / 10,
+        unit: '%',
+        budget: '≥ 90%',
+        pass: quality.share >= 0.9,
+        note: quality.failures.join('; ') || undefined,
+      });
+    }
+
+    const runs = [];
+    for (let run = 0; run < LOAD_RUNS; run++) runs.push(await chatLoad(server.url, LOAD_SECONDS));
+    const answered = runs.reduce((sum, run) => sum + run.ok, 0);
+    const failed = runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0);
+    figures.push(
+      {
+        name: '/api/chat p50 (20 connections, 20 s)',
+        value: median(runs.map((run) => run.p50)),
+        unit: 'ms',
+        budget: '< 20 ms',
+        pass: median(runs.map((run) => run.p50)) < 20,
+      },
+      {
+        name: '/api/chat p99 (20 connections, 20 s)',
+        value: median(runs.map((run) => run.p99)),
+        unit: 'ms',
+        budget: '< 100 ms',
+        pass: median(runs.map((run) => run.p99)) < 100,
+      },
+      {
+        name: '/api/chat throughput',
+        value: Math.round(median(runs.map((run) => run.rps))),
+        unit: 'req/s',
+        budget: 'report',
+        pass: true,
+      },
+      {
+        name: '/api/chat errors and non-2xx answers',
+        value: failed,
+        unit: 'count',
+        budget: '0',
+        pass: failed === 0,
+      },
+    );
+    const records = await logRecords(databasePath);
+    const lost = answered - Math.min(records.user, records.assistant);
+    figures.push({
+      name: `log records: ${records.user} questions, ${records.assistant} answers for ${answered} answered requests`,
+      value: Math.max(0, lost),
+      unit: 'lost',
+      budget: '0 lost, both records per answer',
+      pass: lost <= 0 && records.user === records.assistant,
+      note: 'Counts include the quality runs and requests still in flight when each load run stopped counting.',
+    });
+  } finally {
+    await server.stop();
+  }
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const report = { date: new Date().toISOString(), machine, loadRuns: LOAD_RUNS, figures };
+  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+  const rows = figures.map(
+    (f) => `| ${f.name} | ${f.value} ${f.unit} | ${f.budget} | ${f.pass ? 'pass' : '**fail**'} |`,
+  );
+  const notes = figures.filter((f) => f.note).map((f) => `- ${f.name}: ${f.note}`);
+  writeFileSync(
+    'bench/report.md',
+    [
+      '# Benchmark report',
+      '',
+      `Run ${report.date} on ${machine}. Production build on the embedded defaults; load figures are medians of ${LOAD_RUNS} runs.`,
+      '',
+      '| Figure | Value | Budget | Result |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+      ...(notes.length ? ['', '## Notes', '', ...notes] : []),
+      '',
+    ].join('\n'),
+  );
+  console.log(rows.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

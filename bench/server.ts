@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The production build, served on loopback for the benchmarks, on embedded defaults. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt === 119) throw new Error('the server did not start');
+    await sleep(250);
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
