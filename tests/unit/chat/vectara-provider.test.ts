@@ -6,6 +6,7 @@ import { createVectaraProvider, promptTemplate } from '@/lib/chat/providers/vect
 import { openLocalDatabase } from '@/lib/chat/store/database';
 import { createProviderThreads, type ProviderThreads } from '@/lib/chat/store/provider-threads';
 import type { HistoryMessage } from '@/lib/chat/types';
+import { chatFullResponse } from '../../fixtures/vectara/chat';
 import { server } from '../../msw/server';
 
 const VECTARA = 'https://api.vectara.io';
@@ -16,27 +17,6 @@ const settings = {
   corpusKeys: ['auto-guides', 'faq'],
   baseUrl: VECTARA,
 };
-
-/** A ChatFullResponse as Vectara v2 returns it (vectara-v2.openapi.yaml). */
-const chatFullResponse = (
-  chatId = 'cht_74b5a5f3-1f51-4427-a317-f62efb493928',
-  turnId = 'trn_74b5a5f3-1f51',
-) => ({
-  chat_id: chatId,
-  turn_id: turnId,
-  answer: 'Uninsured motorist coverage pays for your injuries after a hit-and-run in most states [1].',
-  response_language: 'eng',
-  search_results: [1, 2, 3, 4].map((n) => ({
-    text: `Passage ${n} about uninsured motorist coverage.`,
-    score: 0.9 - n / 10,
-    part_metadata: { lang: 'eng', section: n },
-    document_metadata: { title: `Guide ${n}`, url: `https://www.example.com/guides/${n}/` },
-    document_id: `doc-${n}`,
-  })),
-  factual_consistency_score: 0.81,
-  rendered_prompt: '...',
-  warnings: [],
-});
 
 let threads: ProviderThreads;
 let calls: { url: string; headers: Headers; body: Record<string, unknown> }[];
