@@ -71,3 +71,16 @@ export async function logRecords(databasePath: string) {
   const count = (role: string) => rows.find((row) => row.role === role)?.n ?? 0;
   return { user: count('user'), assistant: count('assistant') };
 }
+
+/** The server's own timings of its last answers (the in-memory list behind /api/chat/metrics). */
+export async function serverTimings(url: string) {
+  const { entries } = (await (await fetch(`${url}/api/chat/metrics/`)).json()) as {
+    entries: { totalResponseTime: number; databaseHistoryTime: number; loggingTime: number }[];
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    count: entries.length,
+    totalResponseTime: median(entries.map((entry) => entry.totalResponseTime)),
+    loggingTime: median(entries.map((entry) => entry.loggingTime)),
+  };
+}

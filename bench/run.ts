@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { answerQuality, chatLoad, logRecords } from './chat';
+import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
 import { startServer } from './server';
 
 /**
@@ -89,6 +89,14 @@ async function main() {
         pass: failed === 0,
       },
     );
+    const timings = await serverTimings(server.url);
+    figures.push({
+      name: `server time per answer, median of its last ${timings.count} (logging ${timings.loggingTime.toFixed(2)} ms)`,
+      value: Math.round(timings.totalResponseTime * 100) / 100,
+      unit: 'ms',
+      budget: 'report',
+      pass: timings.count > 0,
+    });
     const records = await logRecords(databasePath);
     const lost = answered - Math.min(records.user, records.assistant);
     figures.push({
