@@ -1,3 +1,4 @@
+import { formatUsd } from '@/lib/format/currency';
 import { liabilityLimits, type StateMinimum } from '@/lib/insurance/state-minimums';
 import styles from './StateMinimumsTable.module.css';
 
@@ -10,7 +11,7 @@ const dollars = new Intl.NumberFormat('en-US', {
 function pipText(state: StateMinimum): string {
   if (!state.pip) return 'Not required';
   if (state.pip.rule === 'offered') return 'Must be offered';
-  return state.pip.amount ? `Required, ${dollars.format(state.pip.amount)}` : 'Required';
+  return state.pip.amount ? `Required, ${formatUsd(state.pip.amount)}` : 'Required';
 }
 
 export function StateMinimumsTable({ states, asOf }: { states: StateMinimum[]; asOf: string }) {

@@ -35,3 +35,16 @@ export const ASSISTANT_ERRORS = {
   messagesFailed: 'Failed to get messages',
   noResponse: 'No assistant response found for this run',
 } as const;
+
+/** The embedded `local` provider's own replies, when it does not answer from a guide. */
+export const OFF_TOPIC_REPLY =
+  'I can only help with insurance questions, like what a coverage pays for, how much liability you need, choosing a deductible, discounts, or your state’s minimum requirements. What would you like to know about your car insurance?';
+
+export const INSTRUCTIONS_REPLY =
+  'I can’t share or change how I’m set up, but I’m happy to help with insurance: ask me about coverages, deductibles, discounts or your state’s requirements, or enter your zip code to compare quotes.';
+
+export const NOT_COVERED_REPLY =
+  'I don’t have a guide on that yet. I can explain car insurance coverages, deductibles, discounts, claims, and each state’s minimum requirements; try asking about one of those.';
+
+export const QUOTE_NUDGE =
+  'To see prices for your area, enter your zip code in the quote form to compare quotes.';

@@ -8,31 +8,15 @@ import {
   stateMinimums,
   type StateMinimum,
 } from '@/lib/insurance/state-minimums';
+import { formatUsd } from '@/lib/format/currency';
 import { MAX_SOURCES } from '../constants';
+import { NOT_COVERED_REPLY } from '../messages';
 import type { Source } from '../types';
 
 /** How the embedded provider words its answers: short, extractive, and grounded in the guides. */
 
-export const OFF_TOPIC_REPLY =
-  'I can only help with insurance questions, like what a coverage pays for, how much liability you need, choosing a deductible, discounts, or your state’s minimum requirements. What would you like to know about your car insurance?';
-
-export const INSTRUCTIONS_REPLY =
-  'I can’t share or change how I’m set up, but I’m happy to help with insurance: ask me about coverages, deductibles, discounts or your state’s requirements, or enter your zip code to compare quotes.';
-
-export const NOT_COVERED_REPLY =
-  'I don’t have a guide on that yet. I can explain car insurance coverages, deductibles, discounts, claims, and each state’s minimum requirements; try asking about one of those.';
-
-export const QUOTE_NUDGE =
-  'To see prices for your area, enter your zip code in the quote form to compare quotes.';
-
 const ANSWER_CHARS = 650;
 const EXTRA_CHARS = 300;
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 /**
  * The sentences of a passage that answer the query best, in their original order: each scores
@@ -131,11 +115,11 @@ export function stateRulesAnswer(state: StateMinimum): { text: string; sources: 
   const parts: string[] = [];
   if (state.bodilyInjuryPerPerson > 0) {
     parts.push(
-      `${state.name} requires at least ${liabilityLimits(state)} in liability coverage: ${dollars.format(state.bodilyInjuryPerPerson)} for injuries to one person, ${dollars.format(state.bodilyInjuryPerAccident)} for all injuries in one accident, and ${dollars.format(state.propertyDamage)} for property damage.`,
+      `${state.name} requires at least ${liabilityLimits(state)} in liability coverage: ${formatUsd(state.bodilyInjuryPerPerson)} for injuries to one person, ${formatUsd(state.bodilyInjuryPerAccident)} for all injuries in one accident, and ${formatUsd(state.propertyDamage)} for property damage.`,
     );
   }
   if (state.noFault) {
-    const amount = state.pip?.amount ? ` of at least ${dollars.format(state.pip.amount)}` : '';
+    const amount = state.pip?.amount ? ` of at least ${formatUsd(state.pip.amount)}` : '';
     parts.push(
       `${state.name} is a no-fault state, so you also need personal injury protection (PIP)${amount}.`,
     );

@@ -2,13 +2,8 @@ import type { SearchIndex } from '@/lib/knowledge/search-index';
 import { terms } from '@/lib/knowledge/text';
 import { CHAT_TIMEOUT_MS } from '../constants';
 import { isAboutInsurance, isInstructionAttack, stateRulesQuestion, wantsPrices } from '../intent';
-import {
-  composeAnswer,
-  INSTRUCTIONS_REPLY,
-  OFF_TOPIC_REPLY,
-  QUOTE_NUDGE,
-  stateRulesAnswer,
-} from './local-answers';
+import { INSTRUCTIONS_REPLY, OFF_TOPIC_REPLY, QUOTE_NUDGE } from '../messages';
+import { composeAnswer, stateRulesAnswer } from './local-answers';
 import { createAnswerCache } from './answer-cache';
 import type { ChatProvider, ChatResult, ProviderRequest } from './types';
 

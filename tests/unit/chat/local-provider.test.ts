@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createContent } from '@/lib/cms/content';
 import { createEmbeddedSource } from '@/lib/cms/embedded-source';
 import { createCmsReader } from '@/lib/cms/reader';
-import { INSTRUCTIONS_REPLY, OFF_TOPIC_REPLY } from '@/lib/chat/providers/local-answers';
+import { INSTRUCTIONS_REPLY, OFF_TOPIC_REPLY } from '@/lib/chat/messages';
 import { createLocalProvider } from '@/lib/chat/providers/local';
 import type { ChatProvider } from '@/lib/chat/providers/types';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
