@@ -2,12 +2,6 @@ import { formatUsd } from '@/lib/format/currency';
 import { liabilityLimits, type StateMinimum } from '@/lib/insurance/state-minimums';
 import styles from './StateMinimumsTable.module.css';
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 function pipText(state: StateMinimum): string {
   if (!state.pip) return 'Not required';
   if (state.pip.rule === 'offered') return 'Must be offered';
