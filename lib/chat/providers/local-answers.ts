@@ -113,20 +113,32 @@ export function stateRulesAnswer(state: StateMinimum): { text: string; sources: 
     new Date(stateMinimums.asOf),
   );
   const parts: string[] = [];
-  if (state.bodilyInjuryPerPerson > 0) {
+  // Where no bodily injury minimum exists (Florida), the state's note is the requirement itself.
+  const hasLiabilityMinimum = state.bodilyInjuryPerPerson > 0;
+  if (hasLiabilityMinimum) {
     parts.push(
       `${state.name} requires at least ${liabilityLimits(state)} in liability coverage: ${formatUsd(state.bodilyInjuryPerPerson)} for injuries to one person, ${formatUsd(state.bodilyInjuryPerAccident)} for all injuries in one accident, and ${formatUsd(state.propertyDamage)} for property damage.`,
     );
+  } else if (state.notes) {
+    parts.push(state.notes);
   }
-  if (state.noFault) {
+  // A state's note that speaks of PIP already gives the details; the answer does not repeat them.
+  const noteCoversPip = Boolean(state.notes?.includes('PIP'));
+  if (state.noFault && hasLiabilityMinimum && noteCoversPip) {
+    parts.push(`${state.name} is a no-fault state.`);
+  } else if (state.noFault && hasLiabilityMinimum) {
     const amount = state.pip?.amount ? ` of at least ${formatUsd(state.pip.amount)}` : '';
     parts.push(
       `${state.name} is a no-fault state, so you also need personal injury protection (PIP)${amount}.`,
     );
-  } else if (state.pip?.rule === 'required') {
+  } else if (state.noFault) {
+    parts.push(
+      `${state.name} is a no-fault state: your own PIP pays your injuries first, whoever caused the crash.`,
+    );
+  } else if (state.pip?.rule === 'required' && !noteCoversPip) {
     parts.push(`Personal injury protection (PIP) is required as well.`);
   }
-  if (state.notes) parts.push(state.notes);
+  if (hasLiabilityMinimum && state.notes) parts.push(state.notes);
   parts.push(
     `These are legal minimums as of ${asOf}. Many drivers carry 100/300/100 or more to protect their savings, since you pay for anything above your limits.`,
   );

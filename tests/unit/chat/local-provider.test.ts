@@ -80,7 +80,7 @@ describe('the local provider', () => {
     ['Minimum coverage in Washington, D.C.?', 'District of Columbia requires'],
     ['What does Virginia require?', 'Virginia requires at least 50/100/25'],
     ['What does West Virginia require?', 'West Virginia requires at least 25/50/25'],
-    ['Which coverage is required in Florida?', '$10,000 of PIP'],
+    ['Which coverage is required in Florida?', 'Florida requires $10,000 of PIP'],
   ])('answers "%s" from the state table', async (question, expected) => {
     const result = await ask(question);
     expect(result.context).toContain(expected);
