@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from './query';
 import { blocksSchema, type Block } from './blocks';
 
 /** A guide: the site's explanatory articles, which Charlie's local provider also answers from. */
@@ -20,7 +21,7 @@ export const articlePath = (vertical: string, slug: string) => `/insurance/${ver
 export const articleSchema = z
   .object({
     documentId: z.string(),
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    slug: z.string().regex(SLUG_PATTERN),
     title: z.string().min(1),
     vertical: z.string().regex(/^[a-z]+$/),
     summary: z.string().min(1),

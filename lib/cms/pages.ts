@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from './query';
 import { parseSections, type Section } from './sections';
 
 /** SEO fields as Strapi's SEO component names them. */
@@ -47,7 +48,7 @@ export function pagePath(pageType: PageType, slug: string): string {
 export const pageSchema = z
   .object({
     documentId: z.string(),
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    slug: z.string().regex(SLUG_PATTERN),
     pageType: z.enum(PAGE_TYPES),
     title: z.string(),
     updatedAt: z.string(),

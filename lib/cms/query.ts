@@ -21,11 +21,12 @@ export interface CmsQuery {
   pageSize?: number;
 }
 
-/** Collection and single-type names are API ids: never paths, never hosts. */
-const RESOURCE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lower-case words joined by hyphens: the form of Strapi API ids and of the site's slugs. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Collection and single-type names are API ids: never paths, never hosts. */
 export function isResourceName(resource: string): boolean {
-  return RESOURCE_PATTERN.test(resource);
+  return SLUG_PATTERN.test(resource);
 }
 
 /** The query string Strapi v5's REST API expects (qs-style brackets, as Strapi documents). */

@@ -1,34 +1,40 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
+import { SLUG_PATTERN } from '@/lib/cms/query';
 import { CMS_TAG, cmsTag } from '@/lib/cms/reader';
+import { readJsonBody } from '@/lib/http/json-body';
+import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { secretMatches } from '@/lib/security/secrets';
 
 /**
  * Refreshes cached CMS content. Strapi's webhook calls it on publish with the secret as a bearer
  * token; the body is Strapi's webhook payload (its model), or `{ resource }` for one collection.
  */
-const resourceBody = z.object({ resource: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+const resourceBody = z.object({ resource: z.string().regex(SLUG_PATTERN) });
 const webhookBody = z.object({ model: z.string() });
+
+/** Strapi's webhook payload carries the whole entry, which can be large; this is still a bound. */
+const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 
 export async function POST(request: Request) {
   const expected = getConfig().secrets.revalidate;
-  if (!expected) return Response.json({ error: 'Revalidation is not configured' }, { status: 404 });
+  if (!expected) return jsonError(404, 'Revalidation is not configured');
 
   const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (!secretMatches(presented, expected)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
+  if (!secretMatches(presented, expected)) return jsonError(401, 'Unauthorized');
 
-  const json: unknown = await request.json().catch(() => null);
-  const resource = resourceBody.safeParse(json);
+  const body = await readJsonBody(request, WEBHOOK_BODY_MAX_BYTES);
+  if (!body.ok) return jsonError(body.status, body.error);
+  const resource = resourceBody.safeParse(body.value);
   // A published entry can appear on many pages (lists, sitemaps), so a webhook refreshes all content.
   const tag = resource.success
     ? cmsTag(resource.data.resource)
-    : webhookBody.safeParse(json).success
+    : webhookBody.safeParse(body.value).success
       ? CMS_TAG
       : null;
-  if (!tag)
-    return Response.json({ error: 'Expected { resource } or a Strapi webhook body' }, { status: 400 });
+  if (!tag) return jsonError(400, 'Expected { resource } or a Strapi webhook body');
 
   revalidateTag(tag, 'max');
-  return Response.json({ revalidated: tag });
+  return jsonResponse({ revalidated: tag });
 }
