@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadEvalCases, scoreAnswer } from '../tests/support/eval';
+import { median } from './stats';
 
 /** Answer quality on an eval set, asked over HTTP exactly as the widget asks. */
 export async function answerQuality(url: string, path: string) {
@@ -77,7 +78,6 @@ export async function serverTimings(url: string) {
   const { entries } = (await (await fetch(`${url}/api/chat/metrics/`)).json()) as {
     entries: { totalResponseTime: number; databaseHistoryTime: number; loggingTime: number }[];
   };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   return {
     count: entries.length,
     totalResponseTime: median(entries.map((entry) => entry.totalResponseTime)),

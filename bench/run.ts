@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
 import { startServer } from './server';
+import { median } from './stats';
 
 /**
  * `npm run bench`: serves the production build on the embedded defaults and measures it,
@@ -17,12 +18,6 @@ interface Figure {
   pass: boolean;
   note?: string;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const LOAD_RUNS = 3;
 const LOAD_SECONDS = 20;
