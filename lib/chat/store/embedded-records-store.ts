@@ -1,6 +1,7 @@
 import 'server-only';
 import type { HistoryMessage, LogRecord } from '../types';
 import type { LocalDatabase } from './database';
+import { createGroupCommit } from './group-commit';
 import type { ChatRecordsStore, ChatSession, SessionAnalytics } from './types';
 
 interface LogRow {
@@ -54,20 +55,21 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
       db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId);
     }
   });
-  // One transaction per turn: its records are written together or not at all.
-  const logTurn = db.transaction((records: LogRecord[]) => {
-    for (const record of records) {
-      touchSession.run({ sessionId: record.sessionId, at: record.timestamp });
-      insertLog.run(record);
-    }
-  });
+  // A turn's records are written together or not at all; turns arriving together share a transaction.
+  const logTurns = createGroupCommit<LogRecord[]>(
+    db.transaction((turns: LogRecord[][]) => {
+      for (const record of turns.flat()) {
+        touchSession.run({ sessionId: record.sessionId, at: record.timestamp });
+        insertLog.run(record);
+      }
+    }),
+  );
 
   return {
     name: 'embedded',
-    async log(records) {
-      logTurn(records);
-    },
+    log: (records) => logTurns.add(records),
     async history(sessionId, limit) {
+      logTurns.flush();
       return latestLogs
         .all(sessionId, limit)
         .reverse()
@@ -81,6 +83,7 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
       createSession.run({ sessionId, at: new Date().toISOString() });
     },
     async getSession(sessionId): Promise<ChatSession | null> {
+      logTurns.flush();
       const row = sessionRow.get(sessionId);
       return row
         ? {
@@ -92,6 +95,7 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
         : null;
     },
     async analytics(sessionId): Promise<SessionAnalytics | null> {
+      logTurns.flush();
       const row = analyticsRow.get(sessionId);
       if (!row || (row.total === 0 && !sessionRow.get(sessionId))) return null;
       return {
@@ -105,6 +109,7 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
       };
     },
     async deleteSession(sessionId) {
+      logTurns.flush();
       deleteSession(sessionId);
     },
   };
