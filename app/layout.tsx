@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { ChatBubble } from '@/components/charlie/ChatBubble';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { getPublicConfig } from '@/lib/config';
@@ -27,13 +28,15 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { productName } = getPublicConfig();
+  const publicConfig = getPublicConfig();
+  const { productName } = publicConfig;
   return (
     <html lang="en" className={inter.variable}>
       <body>
         <SiteHeader productName={productName} />
         <main id="main">{children}</main>
         <SiteFooter productName={productName} />
+        <ChatBubble config={publicConfig} />
       </body>
     </html>
   );

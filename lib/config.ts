@@ -133,6 +133,8 @@ export interface PublicConfig {
   siteUrl: string;
   chatCorner: ChatCorner;
   chatEndpoint: string;
+  /** The provider that answers by default: the widget's timeouts and timeout texts depend on it. */
+  chatProvider: ChatProviderName;
   analytics: { posthogKey: string | null; posthogHost: string | null; ga4MeasurementId: string | null };
 }
 
@@ -263,6 +265,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     siteUrl: config.site.url,
     chatCorner: config.site.chatCorner,
     chatEndpoint: config.site.chatEndpoint,
+    chatProvider: config.chat.defaultProvider,
     analytics: {
       posthogKey: config.analytics.posthog?.key ?? null,
       posthogHost: config.analytics.posthog?.host ?? null,

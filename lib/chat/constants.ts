@@ -47,3 +47,20 @@ export const VECTARA = {
   responseLanguage: 'eng',
   historyMessages: 10,
 } as const;
+
+/** The widget's sizes and timings (charlie-chat.md sections 2, 4 and 9). */
+export const WIDGET = {
+  bubbleSizePx: 62,
+  zIndex: 10_000,
+  panelWidthPx: 449,
+  /** At or below this viewport width the panel is full-screen (the spec's tablet breakpoint). */
+  fullScreenMaxWidthPx: 768,
+  inputMaxHeightPx: 100,
+  panelAnimationMs: 300,
+  tooltip: { showAfterMs: 2_000, visibleMs: 30_000, hideAnimationMs: 200 },
+  waiting: { switchAfterMs: 5_000, rotateEveryMs: 3_500 },
+} as const;
+
+/** Bounds on what the widget sends back as history: the server accepts no more. */
+export const WIDGET_HISTORY_MESSAGES = 20;
+export const CLEAR_ENDPOINT = '/api/chat/clear';

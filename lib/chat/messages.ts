@@ -48,3 +48,58 @@ export const NOT_COVERED_REPLY =
 
 export const QUOTE_NUDGE =
   'To see prices for your area, enter your zip code in the quote form to compare quotes.';
+
+/** The widget's own texts (charlie-chat.md section 2). */
+export const WIDGET_TEXTS = {
+  bubbleLabel: 'Chat with Charlie',
+  tooltip: 'Chat with Charlie',
+  header: (productName: string) => `Charlie from ${productName}`,
+  newConversation: 'Start new conversation',
+  collapse: 'Close chat',
+  emptyTitle: 'Welcome to the Charlie Chat!',
+  emptyText: 'Type your message to start a conversation.',
+  placeholder: 'Type question...',
+  inputLabel: 'Your question for Charlie',
+  send: 'Send',
+  typing: 'Charlie is typing...',
+  defaultLoadingLine: 'Looking through our insurance guides...',
+  sources: 'Sources',
+  you: 'You',
+  charlie: 'Charlie',
+} as const;
+
+/** Shown after 5 s of waiting, one at a time in random order. */
+export const WAITING_LINES = [
+  "Charlie's thinking through your question...",
+  "Checking the fine print so you don't have to...",
+  'Comparing coverage details...',
+  'Looking up what your state requires...',
+  'Reading through the policy language...',
+  'Weighing the options for you...',
+  'Pulling together the key points...',
+  'Double-checking the numbers...',
+  'Almost there, putting it in plain English...',
+  'Still working on it, thanks for your patience...',
+] as const;
+
+/**
+ * Timeout texts per provider. The spec gives the default wording and says gpt and assistant have
+ * their own; these variants keep its meaning and name what is slow.
+ */
+export const TIMEOUT_TEXTS = {
+  first: {
+    default: CHAT_ERRORS.timeoutFirst,
+    gpt: 'Charlie’s answer is taking longer than expected to write. Extending the timeout to give it more time...',
+    assistant: 'The assistant is taking longer than expected. Extending the timeout to give it more time...',
+  },
+  final: {
+    default: CHAT_ERRORS.timeoutFinal,
+    gpt: 'Charlie’s answer is taking longer than expected to write. Please try again.',
+    assistant: 'The assistant is taking longer than expected. Please try again.',
+  },
+} as const;
+
+export const rateLimitedText = (retryAfterSeconds: number | null) =>
+  retryAfterSeconds
+    ? `You’re sending messages faster than Charlie can keep up. Please wait ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'} and try again.`
+    : 'You’re sending messages faster than Charlie can keep up. Please wait a moment and try again.';

@@ -126,6 +126,7 @@ describe('configuration', () => {
       siteUrl: 'https://www.example.com',
       chatCorner: 'top-left',
       chatEndpoint: '/api/chat',
+      chatProvider: 'gpt',
       analytics: {
         posthogKey: 'phc_public',
         posthogHost: 'https://us.i.posthog.com',

@@ -1,0 +1,88 @@
+'use client';
+import { m } from 'framer-motion';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { WIDGET } from '@/lib/chat/constants';
+import { TAGLINE, WIDGET_TEXTS } from '@/lib/chat/messages';
+import type { ChatCorner } from '@/lib/config';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import styles from './ChatPanel.module.css';
+import type { useCharlieConversation } from './useCharlieConversation';
+
+interface ChatPanelProps {
+  id: string;
+  corner: ChatCorner;
+  productName: string;
+  conversation: ReturnType<typeof useCharlieConversation>;
+  onClose: () => void;
+}
+
+const ENTER = { opacity: 1, y: 0, scale: 1 };
+const AWAY = { opacity: 0, y: 24, scale: 0.98 };
+
+export function ChatPanel({ id, corner, productName, conversation, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const { state, send, startOver, canStartOver } = conversation;
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  const style = {
+    '--charlie-panel-width': `${WIDGET.panelWidthPx}px`,
+    '--charlie-bubble-size': `${WIDGET.bubbleSizePx}px`,
+    '--charlie-z': WIDGET.zIndex + 1,
+  } as CSSProperties;
+
+  // Closes the full-screen panel on a phone when a link takes the visitor to another page.
+  const onNavigate = () => {
+    if (window.matchMedia(`(max-width: ${WIDGET.fullScreenMaxWidthPx}px)`).matches) onClose();
+  };
+
+  return (
+    <m.section
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={`${styles.panel} ${styles[corner]}`}
+      style={style}
+      initial={AWAY}
+      animate={ENTER}
+      exit={AWAY}
+      transition={{ duration: WIDGET.panelAnimationMs / 1000, ease: 'easeOut' }}
+    >
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {WIDGET_TEXTS.header(productName)}
+        </h2>
+        <div className={styles.actions}>
+          <button type="button" className={styles.newChat} onClick={startOver} disabled={!canStartOver}>
+            {WIDGET_TEXTS.newConversation}
+          </button>
+          <button
+            type="button"
+            className={styles.collapse}
+            onClick={onClose}
+            aria-label={WIDGET_TEXTS.collapse}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+              <path fill="currentColor" d="M6.7 8.3 12 13.6l5.3-5.3 1.4 1.4-6.7 6.7-6.7-6.7z" />
+            </svg>
+          </button>
+        </div>
+        <p className={styles.tagline}>{TAGLINE}</p>
+      </header>
+      <MessageList messages={state.messages} loading={state.loading} onNavigate={onNavigate} />
+      <Composer ref={input} loading={state.loading || state.sessionId === null} onSend={send} />
+    </m.section>
+  );
+}

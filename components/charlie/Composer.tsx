@@ -1,0 +1,67 @@
+'use client';
+import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { MESSAGE_MAX_CHARS, WIDGET } from '@/lib/chat/constants';
+import { WIDGET_TEXTS } from '@/lib/chat/messages';
+import styles from './ChatPanel.module.css';
+
+interface ComposerProps {
+  ref: Ref<HTMLTextAreaElement>;
+  loading: boolean;
+  /** Returns whether the message was taken. */
+  onSend: (text: string) => boolean;
+}
+
+/** The text box: Enter sends, Shift+Enter adds a line, and it grows with its text up to a limit. */
+export function Composer({ ref, loading, onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const empty = text.trim().length === 0;
+
+  const submit = (box: HTMLTextAreaElement | null) => {
+    if (!onSend(text)) return;
+    setText('');
+    if (box) box.style.height = 'auto';
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit(event.currentTarget);
+  };
+
+  const grow = (box: HTMLTextAreaElement) => {
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight, WIDGET.inputMaxHeightPx)}px`;
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submit(event.currentTarget.querySelector('textarea'));
+      }}
+    >
+      <textarea
+        ref={ref}
+        className={styles.input}
+        style={{ maxHeight: WIDGET.inputMaxHeightPx }}
+        rows={1}
+        value={text}
+        maxLength={MESSAGE_MAX_CHARS}
+        placeholder={WIDGET_TEXTS.placeholder}
+        aria-label={WIDGET_TEXTS.inputLabel}
+        onChange={(event) => {
+          setText(event.target.value);
+          grow(event.target);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.send} disabled={loading || empty}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
+        </svg>
+        <span className="visually-hidden">{WIDGET_TEXTS.send}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { WIDGET_TEXTS } from '@/lib/chat/messages';
+import { isWelcome, type ChatMessage } from '@/lib/chat/widget/conversation';
+import { AnswerMarkdown } from './AnswerMarkdown';
+import styles from './ChatPanel.module.css';
+import { ChatLinkAnchor } from './ChatLinkAnchor';
+import { TypingIndicator } from './TypingIndicator';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  loading: boolean;
+  onNavigate: () => void;
+}
+
+export function MessageList({ messages, loading, onNavigate }: MessageListProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const onlyWelcome = messages.every(isWelcome);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, loading]);
+
+  return (
+    <div className={styles.scroller}>
+      {onlyWelcome && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{WIDGET_TEXTS.emptyTitle}</p>
+          <p>{WIDGET_TEXTS.emptyText}</p>
+        </div>
+      )}
+      {/* A log: screen readers announce each new message as it arrives. */}
+      <ol role="log" aria-live="polite" aria-relevant="additions" className={styles.messages}>
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            id={message.id}
+            className={styles.message}
+            data-role={message.role}
+            data-kind={message.kind}
+          >
+            <span className="visually-hidden">
+              {message.role === 'user' ? WIDGET_TEXTS.you : WIDGET_TEXTS.charlie}:{' '}
+            </span>
+            {message.role === 'user' ? (
+              <p className={styles.userText}>{message.content}</p>
+            ) : (
+              <AnswerMarkdown text={message.content} onNavigate={onNavigate} />
+            )}
+            {message.sources && message.sources.length > 0 && (
+              <div className={styles.sources}>
+                <p className={styles.sourcesTitle}>{WIDGET_TEXTS.sources}</p>
+                <ul>
+                  {message.sources.map((source) => (
+                    <li key={source.url}>
+                      <ChatLinkAnchor href={source.url} onNavigate={onNavigate}>
+                        {source.title}
+                      </ChatLinkAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {loading && <TypingIndicator />}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** Every analytics event the site sends, and what each may carry. No free text from visitors. */
+export type AnalyticsEventName =
+  'CharlieOpen' | 'CharlieMessage' | 'CharlieResponse' | 'CharlieFailure' | 'CharlieClear';
+
+export type AnalyticsProperties = Record<string, string | number | boolean | null>;
+
+export interface AnalyticsEvent {
+  name: AnalyticsEventName;
+  properties: AnalyticsProperties;
+  at: string;
+}
+
+/** The public analytics ids, as the server's public config hands them to the browser. */
+export interface AnalyticsSettings {
+  posthogKey: string | null;
+  posthogHost: string | null;
+  ga4MeasurementId: string | null;
+}

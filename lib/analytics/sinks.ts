@@ -1,0 +1,60 @@
+import type { AnalyticsEvent, AnalyticsSettings } from './events';
+
+/** Where events go: PostHog and GA4 when configured, an in-page recording otherwise. */
+export interface AnalyticsSink {
+  readonly name: string;
+  send(event: AnalyticsEvent): void;
+}
+
+const RECORDING_CAPACITY = 200;
+
+declare global {
+  interface Window {
+    /** The recording sink's events, for tests and for anyone checking events without an analytics account. */
+    __analyticsEvents?: AnalyticsEvent[];
+  }
+}
+
+export function recordingSink(): AnalyticsSink {
+  return {
+    name: 'recording',
+    send(event) {
+      const events = (window.__analyticsEvents ??= []);
+      events.push(event);
+      if (events.length > RECORDING_CAPACITY) events.splice(0, events.length - RECORDING_CAPACITY);
+    },
+  };
+}
+
+async function posthogSink(key: string, host: string): Promise<AnalyticsSink> {
+  const { default: posthog } = await import('posthog-js');
+  posthog.init(key, {
+    api_host: host,
+    autocapture: false,
+    capture_pageview: false,
+    persistence: 'localStorage',
+  });
+  return { name: 'posthog', send: (event) => posthog.capture(event.name, event.properties) };
+}
+
+async function ga4Sink(measurementId: string): Promise<AnalyticsSink> {
+  const { default: ReactGA } = await import('react-ga4');
+  ReactGA.initialize(measurementId);
+  return { name: 'ga4', send: (event) => ReactGA.event(event.name, event.properties) };
+}
+
+/** The SDKs load only when an id is configured, and only when the first event is sent. */
+export async function sinksFor(settings: AnalyticsSettings): Promise<AnalyticsSink[]> {
+  const remote: Promise<AnalyticsSink>[] = [];
+  if (settings.posthogKey && settings.posthogHost)
+    remote.push(posthogSink(settings.posthogKey, settings.posthogHost));
+  if (settings.ga4MeasurementId) remote.push(ga4Sink(settings.ga4MeasurementId));
+  if (remote.length === 0) return [recordingSink()];
+  const loaded = await Promise.allSettled(remote);
+  const sinks = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  for (const result of loaded) {
+    if (result.status === 'rejected')
+      console.warn('An analytics service could not be loaded.', result.reason);
+  }
+  return sinks;
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { HISTORY_MESSAGE_MAX_CHARS, MAX_SOURCES, WIDGET_HISTORY_MESSAGES } from '../constants';
+import { GREETING } from '../messages';
+
+/** The widget's conversation: its messages and one reducer for every change to them. */
+
+export const chatSourceSchema = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  sources: z.array(chatSourceSchema).max(MAX_SOURCES).optional(),
+  /** Notices and errors are shown as Charlie's messages but are not part of the conversation. */
+  kind: z.enum(['message', 'notice', 'error']).default('message'),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const WELCOME_ID_PREFIX = 'welcome-';
+
+export function createMessage(
+  role: ChatMessage['role'],
+  content: string,
+  extra: Partial<Pick<ChatMessage, 'sources' | 'kind'>> = {},
+  now: Date = new Date(),
+): ChatMessage {
+  const random = Math.random().toString(36).slice(2, 10);
+  return {
+    id: `${role}-${now.getTime()}-${random}`,
+    role,
+    content,
+    timestamp: now.toISOString(),
+    kind: 'message',
+    ...extra,
+  };
+}
+
+export const welcomeMessage = (now: Date = new Date()): ChatMessage => ({
+  id: `${WELCOME_ID_PREFIX}${now.getTime()}`,
+  role: 'assistant',
+  content: GREETING,
+  timestamp: now.toISOString(),
+  kind: 'message',
+});
+
+export const isWelcome = (message: ChatMessage) => message.id.startsWith(WELCOME_ID_PREFIX);
+
+export interface ConversationState {
+  /** Null for the 150 ms between clearing a conversation and starting the next. */
+  sessionId: string | null;
+  messages: ChatMessage[];
+  loading: boolean;
+  /** 0 on a first try, 1 once a timed-out message is being retried. */
+  retryCount: number;
+  vectaraChatId: string | null;
+  vectaraTurnId: string | null;
+}
+
+export type ConversationAction =
+  | {
+      type: 'started';
+      sessionId: string;
+      restored?: {
+        messages: ChatMessage[];
+        vectaraChatId: string | null;
+        vectaraTurnId: string | null;
+      } | null;
+    }
+  | { type: 'sent'; message: ChatMessage }
+  | { type: 'timedOut'; notice: ChatMessage }
+  | {
+      type: 'answered';
+      message: ChatMessage;
+      sessionId: string;
+      vectaraChatId: string | null;
+      vectaraTurnId: string | null;
+    }
+  | { type: 'failed'; error: ChatMessage; timeout: boolean }
+  | { type: 'cleared'; welcome: ChatMessage };
+
+export const initialConversation = (welcome: ChatMessage): ConversationState => ({
+  sessionId: null,
+  messages: [welcome],
+  loading: false,
+  retryCount: 0,
+  vectaraChatId: null,
+  vectaraTurnId: null,
+});
+
+export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
+  switch (action.type) {
+    case 'started': {
+      const restored = action.restored;
+      return restored && restored.messages.length > 0
+        ? { ...state, sessionId: action.sessionId, ...restored }
+        : { ...state, sessionId: action.sessionId };
+    }
+    case 'sent':
+      return { ...state, loading: true, retryCount: 0, messages: [...state.messages, action.message] };
+    case 'timedOut':
+      return { ...state, retryCount: state.retryCount + 1, messages: [...state.messages, action.notice] };
+    case 'answered':
+      return {
+        ...state,
+        loading: false,
+        retryCount: 0,
+        sessionId: action.sessionId,
+        vectaraChatId: action.vectaraChatId,
+        vectaraTurnId: action.vectaraTurnId,
+        messages: [...state.messages, action.message],
+      };
+    case 'failed':
+      return {
+        ...state,
+        loading: false,
+        retryCount: action.timeout ? state.retryCount : 0,
+        messages: [...state.messages, action.error],
+      };
+    case 'cleared':
+      return { ...initialConversation(action.welcome) };
+  }
+}
+
+/** A send is ignored when there is nothing to send, or while an answer or a new session is pending. */
+export const canSend = (state: ConversationState, text: string) =>
+  text.trim().length > 0 && !state.loading && state.sessionId !== null;
+
+export const canStartOver = (state: ConversationState) =>
+  !state.loading && state.messages.some((message) => !isWelcome(message));
+
+/** What the server is told of the conversation so far: real turns only, newest last, bounded. */
+export const historyFor = (messages: ChatMessage[]) =>
+  messages
+    .filter((message) => message.kind === 'message' && !isWelcome(message))
+    .slice(-WIDGET_HISTORY_MESSAGES)
+    .map(({ role, content, timestamp }) => ({
+      role,
+      content: content.slice(0, HISTORY_MESSAGE_MAX_CHARS),
+      timestamp,
+    }));
