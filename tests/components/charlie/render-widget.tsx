@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { ChatBubbleProps } from '@/components/charlie/ChatBubble';
+import ChatWidget from '@/components/charlie/ChatWidget';
+
+export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
+  productName: 'CoverScout',
+  chatCorner: 'bottom-right',
+  chatEndpoint: '/api/chat',
+  chatProvider: 'local',
+  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
+};
+
+/** The open panel, as the bubble mounts it once the visitor asks for it. */
+export function renderOpenWidget(
+  options: { config?: Partial<ChatBubbleProps['config']>; sessionId?: string } = {},
+) {
+  const onClose = vi.fn();
+  const view = render(
+    <ChatWidget
+      open
+      onClose={onClose}
+      panelId="charlie-panel"
+      config={{ ...WIDGET_CONFIG, ...options.config }}
+      sessionId={options.sessionId}
+    />,
+  );
+  return { ...view, onClose };
+}
+
+/** Lets fetches, react-query's scheduler and the (fake) timers due within `ms` run. */
+export async function wait(ms = 0) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+export const textbox = () => screen.getByRole('textbox', { name: 'Your question for Charlie' });
+
+/** Types into the text box and presses Enter, as a visitor does; returns whether Enter was taken. */
+export async function ask(text: string) {
+  fireEvent.change(textbox(), { target: { value: text } });
+  const notTaken = fireEvent.keyDown(textbox(), { key: 'Enter' });
+  await wait();
+  return !notTaken;
+}
+
+export const recordedEvents = () => (window.__analyticsEvents ?? []).map((event) => event.name);
