@@ -3,6 +3,13 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
 import { startServer } from './server';
+import {
+  buildWithoutWidget,
+  clickToTextbox,
+  eagerScriptBytes,
+  lighthousePerformance,
+  panelScriptBytes,
+} from './widget';
 import { median } from './stats';
 
 /**
@@ -21,11 +28,11 @@ interface Figure {
 
 const LOAD_RUNS = 3;
 const LOAD_SECONDS = 20;
+const CLICK_RUNS = 10;
+const LIGHTHOUSE_RUNS = 5;
 
-async function main() {
-  const tmp = path.resolve('bench/tmp');
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
+/** Charlie's answers and /api/chat under load. */
+async function chatFigures(tmp: string): Promise<Figure[]> {
   const databasePath = path.join(tmp, 'charlie.db');
   const figures: Figure[] = [];
 
@@ -104,6 +111,76 @@ async function main() {
     });
   } finally {
     await server.stop();
+  }
+  return figures;
+}
+
+/** What Charlie's widget costs a page: eager bytes, the panel's bytes, time to type, Lighthouse. */
+async function widgetFigures(tmp: string): Promise<Figure[]> {
+  const withoutDir = buildWithoutWidget();
+  const withWidget = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'with-widget.db') });
+  const withoutWidget = await startServer(
+    3201,
+    { CHAT_DATABASE_PATH: path.join(tmp, 'without-widget.db') },
+    withoutDir,
+  );
+  try {
+    const home = `${withWidget.url}/`;
+    const bubbleBytes =
+      (await eagerScriptBytes(home, '.')) - (await eagerScriptBytes(`${withoutWidget.url}/`, withoutDir));
+    const panel = await panelScriptBytes(home, '.');
+    const clicks = await clickToTextbox(home, CLICK_RUNS);
+    const [scoreWith = 0, scoreWithout = 0] = await lighthousePerformance(
+      [home, `${withoutWidget.url}/`],
+      LIGHTHOUSE_RUNS,
+    );
+    return [
+      {
+        name: 'bubble eager JavaScript, gzip (homepage with the widget minus without)',
+        value: Math.round(bubbleBytes / 102.4) / 10,
+        unit: 'KB',
+        budget: '< 8 KB',
+        pass: bubbleBytes < 8 * 1024,
+      },
+      {
+        name: `panel JavaScript loaded on intent, gzip (${panel.files} files)`,
+        value: Math.round(panel.bytes / 102.4) / 10,
+        unit: 'KB',
+        budget: 'report',
+        pass: true,
+      },
+      {
+        name: `bubble click to a focused text box, median of ${CLICK_RUNS} (nothing preloaded)`,
+        value: Math.round(median(clicks)),
+        unit: 'ms',
+        budget: 'report',
+        pass: true,
+        note: `each run: ${clicks.map((ms) => Math.round(ms)).join(', ')} ms`,
+      },
+      {
+        name: `Lighthouse mobile performance, homepage, median of ${LIGHTHOUSE_RUNS}: with the widget (without: ${scoreWithout})`,
+        value: scoreWith,
+        unit: 'points',
+        budget: 'at most 1 point below without',
+        pass: scoreWithout - scoreWith <= 1,
+      },
+    ];
+  } finally {
+    await withWidget.stop();
+    await withoutWidget.stop();
+  }
+}
+
+const SUITES = { chat: chatFigures, widget: widgetFigures } as const;
+
+async function main() {
+  const tmp = path.resolve('bench/tmp');
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const asked = process.argv.slice(2).filter((name): name is keyof typeof SUITES => name in SUITES);
+  const figures: Figure[] = [];
+  for (const suite of asked.length ? asked : (Object.keys(SUITES) as (keyof typeof SUITES)[])) {
+    figures.push(...(await SUITES[suite](tmp)));
   }
 
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -5,11 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  appDir = '.',
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: appDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -30,40 +30,42 @@ export function MessageList({ messages, loading, onNavigate }: MessageListProps)
         </div>
       )}
       {/* A log: screen readers announce each new message as it arrives. */}
-      <ol role="log" aria-live="polite" aria-relevant="additions" className={styles.messages}>
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            id={message.id}
-            className={styles.message}
-            data-role={message.role}
-            data-kind={message.kind}
-          >
-            <span className="visually-hidden">
-              {message.role === 'user' ? WIDGET_TEXTS.you : WIDGET_TEXTS.charlie}:{' '}
-            </span>
-            {message.role === 'user' ? (
-              <p className={styles.userText}>{message.content}</p>
-            ) : (
-              <AnswerMarkdown text={message.content} onNavigate={onNavigate} />
-            )}
-            {message.sources && message.sources.length > 0 && (
-              <div className={styles.sources}>
-                <p className={styles.sourcesTitle}>{WIDGET_TEXTS.sources}</p>
-                <ul>
-                  {message.sources.map((source) => (
-                    <li key={source.url}>
-                      <ChatLinkAnchor href={source.url} onNavigate={onNavigate}>
-                        {source.title}
-                      </ChatLinkAnchor>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-relevant="additions">
+        <ol className={styles.messages}>
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              id={message.id}
+              className={styles.message}
+              data-role={message.role}
+              data-kind={message.kind}
+            >
+              <span className="visually-hidden">
+                {message.role === 'user' ? WIDGET_TEXTS.you : WIDGET_TEXTS.charlie}:{' '}
+              </span>
+              {message.role === 'user' ? (
+                <p className={styles.userText}>{message.content}</p>
+              ) : (
+                <AnswerMarkdown text={message.content} onNavigate={onNavigate} />
+              )}
+              {message.sources && message.sources.length > 0 && (
+                <div className={styles.sources}>
+                  <p className={styles.sourcesTitle}>{WIDGET_TEXTS.sources}</p>
+                  <ul>
+                    {message.sources.map((source) => (
+                      <li key={source.url}>
+                        <ChatLinkAnchor href={source.url} onNavigate={onNavigate}>
+                          {source.title}
+                        </ChatLinkAnchor>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
       {loading && <TypingIndicator />}
       <div ref={end} />
     </div>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChatProviderName } from '@/lib/config';
 import { CLEAR_ENDPOINT, MAX_SOURCES } from '../constants';
 import { chatSourceSchema } from './conversation';
@@ -14,16 +14,13 @@ export interface ChatCall {
 }
 
 const chatReplySchema = z.object({
-  response: z.string().nullish(),
-  message: z.string().nullish(),
-  sessionId: z.string().nullish(),
-  vectaraChatId: z.string().nullish(),
-  vectaraTurnId: z.string().nullish(),
-  sources: z
-    .array(chatSourceSchema)
-    .nullish()
-    .transform((sources) => (sources ?? []).slice(0, MAX_SOURCES)),
-  performanceMetrics: z.object({ totalResponseTime: z.number() }).partial().nullish(),
+  response: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  sessionId: z.nullish(z.string()),
+  vectaraChatId: z.nullish(z.string()),
+  vectaraTurnId: z.nullish(z.string()),
+  sources: z.nullish(z.array(chatSourceSchema)),
+  performanceMetrics: z.nullish(z.object({ totalResponseTime: z.optional(z.number()) })),
 });
 
 export interface ChatReply {
@@ -73,7 +70,7 @@ async function errorText(response: Response): Promise<string> {
   const fallback = `HTTP ${response.status}: ${response.statusText || 'Error'}`;
   try {
     const body: unknown = await response.json();
-    const parsed = z.object({ error: z.string().min(1) }).safeParse(body);
+    const parsed = z.object({ error: z.string().check(z.minLength(1)) }).safeParse(body);
     return parsed.success ? parsed.data.error : fallback;
   } catch {
     return fallback;
@@ -117,7 +114,7 @@ export async function postChat(endpoint: string, call: ChatCall, timeoutMs: numb
     sessionId: parsed.data.sessionId ?? null,
     vectaraChatId: parsed.data.vectaraChatId ?? null,
     vectaraTurnId: parsed.data.vectaraTurnId ?? null,
-    sources: parsed.data.sources,
+    sources: (parsed.data.sources ?? []).slice(0, MAX_SOURCES),
     totalResponseTime: parsed.data.performanceMetrics?.totalResponseTime ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SESSION_COOKIE_DAYS, STORED_MESSAGES_PER_SESSION } from '../constants';
 import { isSessionId, newSessionId } from '../session-id';
 import { chatMessageSchema } from './conversation';
@@ -13,8 +13,8 @@ const storedChatSchema = z.object({
   sessionId: z.string(),
   messages: z.array(chatMessageSchema),
   lastUpdated: z.string(),
-  vectaraChatId: z.string().nullable().default(null),
-  vectaraTurnId: z.string().nullable().default(null),
+  vectaraChatId: z._default(z.nullable(z.string()), null),
+  vectaraTurnId: z._default(z.nullable(z.string()), null),
 });
 export type StoredChat = z.infer<typeof storedChatSchema>;
 

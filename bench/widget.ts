@@ -1,0 +1,133 @@
+import { chromium, type Browser } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { median } from './stats';
+
+const BUBBLE = { name: 'Chat with Charlie' } as const;
+
+/**
+ * The same app without Charlie's widget, built in a scratch copy, so the widget's cost can be
+ * measured as a difference: same pages, same build, minus one line in the root layout.
+ */
+export function buildWithoutWidget(): string {
+  const dir = path.join(tmpdir(), 'charlie-bench-no-widget');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('bash', [
+    '-c',
+    `git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "${dir}" && cp -al node_modules "${dir}/"`,
+  ]);
+  const layoutPath = path.join(dir, 'app/layout.tsx');
+  const layout = readFileSync(layoutPath, 'utf8');
+  const without = layout.replace(/^.*<ChatBubble .*\/>\n/m, '').replace(/^import \{ ChatBubble \}.*\n/m, '');
+  if (without.includes('ChatBubble'))
+    throw new Error('the root layout no longer renders <ChatBubble> on one line');
+  writeFileSync(layoutPath, without);
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, stdio: 'ignore' });
+  return dir;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const staticFile = (appDir: string, url: string) =>
+  path.join(appDir, '.next', decodeURIComponent(new URL(url).pathname).replace(/^\/_next/, ''));
+
+/** The JavaScript a page loads before anyone interacts with it, gzipped. */
+export async function eagerScriptBytes(url: string, appDir: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
+    (match) => new URL(match[1]!, url).href,
+  );
+  return sources.reduce((sum, source) => sum + gzipSize(staticFile(appDir, source)), 0);
+}
+
+async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the panel costs once a visitor shows intent: the scripts loaded by hovering the bubble. */
+export async function panelScriptBytes(url: string, appDir: string) {
+  return withBrowser(async (browser) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(request.url());
+    });
+    await page.getByRole('button', BUBBLE).hover();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return {
+      files: loaded.length,
+      bytes: loaded.reduce((sum, file) => sum + gzipSize(staticFile(appDir, file)), 0),
+    };
+  });
+}
+
+/** Milliseconds from pressing the bubble (no hover first, nothing preloaded) to a focused text box. */
+export async function clickToTextbox(url: string, runs: number): Promise<number[]> {
+  return withBrowser(async (browser) => {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const elapsed = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let pressed = 0;
+            document.addEventListener('pointerdown', () => (pressed = performance.now()), {
+              capture: true,
+              once: true,
+            });
+            document.addEventListener('focusin', (event) => {
+              if (event.target instanceof HTMLTextAreaElement) resolve(performance.now() - pressed);
+            });
+          }),
+      );
+      const box = await page.getByRole('button', BUBBLE).boundingBox();
+      if (!box) throw new Error('the bubble is not on the page');
+      // Straight to the middle of the bubble and press: no hover beforehand to preload the panel.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      times.push(await elapsed);
+      await context.close();
+    }
+    return times;
+  });
+}
+
+/** Lighthouse's mobile performance score (0 to 100) of each URL, runs interleaved, median of each. */
+export async function lighthousePerformance(urls: string[], runs: number): Promise<number[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const scores: number[][] = urls.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, url] of urls.entries()) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        const score = result?.lhr.categories.performance?.score;
+        if (typeof score !== 'number') throw new Error(`Lighthouse could not score ${url}`);
+        scores[index]!.push(Math.round(score * 100));
+      }
+    }
+    return scores.map((values) => median(values));
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CHAT_ERRORS, GREETING } from '@/lib/chat/messages';
+import { expect, test } from './fixtures';
+
+const bubble = (page: Page) => page.getByRole('button', { name: 'Chat with Charlie' });
+const panel = (page: Page) => page.getByRole('dialog', { name: /^Charlie from / });
+const textbox = (page: Page) => page.getByRole('textbox', { name: 'Your question for Charlie' });
+const messages = (page: Page) => panel(page).locator('li[data-role]');
+
+async function openChat(page: Page) {
+  await bubble(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(textbox(page)).toBeFocused();
+}
+
+test('a visitor asks Charlie, follows a source, comes back and starts over', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await openChat(page);
+  await expect(panel(page).getByText(GREETING)).toBeVisible();
+  if (isMobile) {
+    const box = await panel(page).boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+  }
+
+  await textbox(page).fill('Does uninsured motorist coverage cover hit and run?');
+  await textbox(page).press('Enter');
+  const answer = messages(page).nth(2);
+  await expect(answer).toContainText(/uninsured motorist/i);
+  const sources = answer.getByRole('list').last().getByRole('link');
+  expect(await sources.count()).toBeGreaterThanOrEqual(1);
+  expect(await sources.count()).toBeLessThanOrEqual(3);
+  for (const href of await answer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(new URL(href ?? '', 'http://x').searchParams.get('utm_source')).toBe('charlie');
+  }
+
+  // The source is a real page on the site.
+  const firstSource = sources.first();
+  const title = (await firstSource.textContent()) ?? '';
+  await firstSource.click();
+  await expect(page).toHaveURL(/\/insurance\/auto\/guides\/.+utm_source=charlie/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // Another page, a reload: the conversation is still there.
+  await page.reload();
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(3);
+  await expect(messages(page).nth(1)).toContainText('hit and run');
+
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(bubble(page)).toBeFocused();
+
+  await openChat(page);
+  await panel(page).getByRole('button', { name: 'Start new conversation' }).click();
+  await expect(messages(page)).toHaveCount(1);
+  await expect(panel(page).getByRole('button', { name: 'Start new conversation' })).toBeDisabled();
+  await page.reload();
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(1);
+});
+
+test('a server that times out twice: Charlie extends the wait once, then says so', async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  // Never answered: the widget's own timeouts decide.
+  await page.route('**/api/chat/', () => {
+    calls += 1;
+  });
+  await page.goto('/');
+  await openChat(page);
+  await textbox(page).fill('Is anyone there?');
+  await textbox(page).press('Enter');
+  await expect(page.getByText('Charlie is typing...')).toBeVisible();
+
+  await page.clock.runFor(30_000);
+  await expect(messages(page).last()).toContainText(
+    'The request is taking longer than expected. Extending the timeout to give it more time...',
+  );
+  await page.clock.runFor(2_000);
+  await expect.poll(() => calls).toBe(2);
+  await page.clock.runFor(60_000);
+  await expect(messages(page).last()).toContainText(CHAT_ERRORS.timeoutFinal);
+  await expect(page.getByText('Charlie is typing...')).toBeHidden();
+});
+
+test('the page loads only the bubble until the visitor shows intent', async ({ page, isMobile }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const eager = scripts.length;
+  await expect(panel(page)).toHaveCount(0);
+
+  if (isMobile) await bubble(page).focus();
+  else await bubble(page).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(eager);
+  await expect(panel(page)).toHaveCount(0);
+});
+
+test('the open panel passes axe', async ({ page }) => {
+  await page.goto('/');
+  await openChat(page);
+  await textbox(page).fill('What is gap insurance?');
+  await textbox(page).press('Enter');
+  await expect(messages(page)).toHaveCount(3);
+  const { violations } = await new AxeBuilder({ page }).include('#charlie-panel').analyze();
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
+});
