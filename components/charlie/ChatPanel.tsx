@@ -1,11 +1,18 @@
 'use client';
 import { m } from 'framer-motion';
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { WIDGET } from '@/lib/chat/constants';
 import { TAGLINE, WIDGET_TEXTS } from '@/lib/chat/messages';
 import type { ChatCorner } from '@/lib/config';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { useFullScreen } from './useFullScreen';
 import styles from './ChatPanel.module.css';
 import type { useCharlieConversation } from './useCharlieConversation';
 
@@ -43,9 +50,28 @@ export function ChatPanel({ id, corner, productName, conversation, onClose }: Ch
     '--charlie-z': WIDGET.zIndex + 1,
   } as CSSProperties;
 
-  // Closes the full-screen panel on a phone when a link takes the visitor to another page.
+  const fullScreen = useFullScreen();
+
+  // A full-screen panel hides the page, so it leaves for another page when a link is followed.
   const onNavigate = () => {
-    if (window.matchMedia(`(max-width: ${WIDGET.fullScreenMaxWidthPx}px)`).matches) onClose();
+    if (fullScreen) onClose();
+  };
+
+  // Full-screen, the panel is modal: Tab cycles within it instead of reaching the hidden page.
+  const keepFocusInside = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (!fullScreen || event.key !== 'Tab') return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), textarea'),
+    ];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
   };
 
   return (
@@ -53,6 +79,8 @@ export function ChatPanel({ id, corner, productName, conversation, onClose }: Ch
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      aria-modal={fullScreen || undefined}
+      onKeyDown={keepFocusInside}
       className={`${styles.panel} ${styles[corner]}`}
       style={style}
       initial={AWAY}

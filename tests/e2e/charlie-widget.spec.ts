@@ -113,3 +113,25 @@ test('the open panel passes axe', async ({ page }) => {
     violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
   ).toEqual([]);
 });
+
+test('keyboard only: Enter opens, the text box has focus, Tab stays in a full-screen panel, Escape returns', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await bubble(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(textbox(page)).toBeFocused();
+  await page.keyboard.type('What is personal injury protection?');
+  await page.keyboard.press('Enter');
+  await expect(messages(page)).toHaveCount(3);
+  if (isMobile) {
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press('Tab');
+      expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(bubble(page)).toBeFocused();
+});
