@@ -39,6 +39,7 @@ import type { ChatProviderName } from '@/lib/config';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** One message's call; a timed-out first try is retried inside the mutation. */
 interface Attempt {
   call: ChatCall;
   timeoutMs: number;
@@ -59,7 +60,7 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     initialConversation(welcomeMessage()),
   );
   const latest = useRef(state);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const newSessionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reportFailure = useCallback(
     (error: Error, sessionId: string) =>
       track('CharlieFailure', {
@@ -95,18 +96,7 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     latest.current = state;
   }, [state]);
 
-  const later = useCallback((run: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      run();
-    }, ms);
-    timers.current.add(timer);
-  }, []);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
+  useEffect(() => () => clearTimeout(newSessionTimer.current), []);
 
   useEffect(() => {
     const sessionId = resolveSessionId(providedId);
@@ -119,39 +109,6 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     if (sessionId && messages.length > 1)
       saveStoredChat({ sessionId, messages, vectaraChatId, vectaraTurnId });
   }, [sessionId, messages, vectaraChatId, vectaraTurnId]);
-
-  const attempt = useCallback(
-    (next: Attempt) => {
-      mutate(next, {
-        onSuccess: (reply) => {
-          const replySession = reply.sessionId ?? next.call.sessionId;
-          if (replySession !== next.call.sessionId) rememberSessionId(replySession);
-          dispatch({
-            type: 'answered',
-            sessionId: replySession,
-            vectaraChatId: reply.vectaraChatId,
-            vectaraTurnId: reply.vectaraTurnId,
-            message: createMessage('assistant', reply.text, { sources: reply.sources }),
-          });
-          track('CharlieResponse', {
-            sessionId: replySession,
-            provider,
-            sources: reply.sources.length,
-            totalResponseTime: reply.totalResponseTime,
-          });
-        },
-        onError: (error) => {
-          reportFailure(error, next.call.sessionId);
-          dispatch({
-            type: 'failed',
-            timeout: error instanceof ChatTimeoutError,
-            error: createMessage('assistant', failureText(error, provider), { kind: 'error' }),
-          });
-        },
-      });
-    },
-    [mutate, provider, reportFailure],
-  );
 
   /** Returns whether the message was sent; empty text, a pending answer or a pending session are ignored. */
   const send = useCallback(
@@ -170,10 +127,40 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
       latest.current = { ...now, loading: true, retryCount: 0 };
       dispatch({ type: 'sent', message });
       track('CharlieMessage', { sessionId: now.sessionId, provider, length: message.content.length });
-      attempt({ call, timeoutMs: provider === 'assistant' ? ASSISTANT_CHAT_TIMEOUT_MS : CHAT_TIMEOUT_MS });
+      const timeoutMs = provider === 'assistant' ? ASSISTANT_CHAT_TIMEOUT_MS : CHAT_TIMEOUT_MS;
+      mutate(
+        { call, timeoutMs },
+        {
+          onSuccess: (reply) => {
+            const replySession = reply.sessionId ?? call.sessionId;
+            if (replySession !== call.sessionId) rememberSessionId(replySession);
+            dispatch({
+              type: 'answered',
+              sessionId: replySession,
+              vectaraChatId: reply.vectaraChatId,
+              vectaraTurnId: reply.vectaraTurnId,
+              message: createMessage('assistant', reply.text, { sources: reply.sources }),
+            });
+            track('CharlieResponse', {
+              sessionId: replySession,
+              provider,
+              sources: reply.sources.length,
+              totalResponseTime: reply.totalResponseTime,
+            });
+          },
+          onError: (error) => {
+            reportFailure(error, call.sessionId);
+            dispatch({
+              type: 'failed',
+              timeout: error instanceof ChatTimeoutError,
+              error: createMessage('assistant', failureText(error, provider), { kind: 'error' }),
+            });
+          },
+        },
+      );
       return true;
     },
-    [attempt, provider],
+    [mutate, provider, reportFailure],
   );
 
   const startOver = useCallback(() => {
@@ -185,12 +172,12 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     dispatch({ type: 'cleared', welcome: welcomeMessage() });
     track('CharlieClear', { sessionId: previous, provider });
     void postClear(previous, provider, CHAT_TIMEOUT_MS);
-    later(() => {
+    newSessionTimer.current = setTimeout(() => {
       const next = newSessionId();
       rememberSessionId(next);
       dispatch({ type: 'started', sessionId: next });
     }, NEW_SESSION_DELAY_MS);
-  }, [later, provider]);
+  }, [provider]);
 
   return { state, send, startOver, canStartOver: canStartOver(state) };
 }
