@@ -13,8 +13,12 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // The spec writes site paths with a trailing slash (/insurance/auto/); the other form redirects.
+  // The spec writes most paths with a trailing slash (/insurance/auto/) and city pages without;
+  // proxy.ts redirects each address to its canonical form, so Next's own slash redirect is off.
   trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  // Without this, Next reformats the proxy's redirect targets by the trailingSlash setting.
+  skipMiddlewareUrlNormalize: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // The embedded defaults read data/ at run time; ship it with every server route.

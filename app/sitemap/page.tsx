@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { siteMapEntries } from '@/lib/site/site-map';
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export default async function HtmlSitemapPage() {
           <ul>
             {entries.map((entry) => (
               <li key={entry.path}>
-                <Link href={entry.path}>{entry.title}</Link>
+                <SiteLink href={entry.path}>{entry.title}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Section } from '@/lib/cms/sections';
+import { CityLinks } from './CityLinks';
 import { Headline } from './Headline';
 import { RichTextSection } from './RichTextSection';
 import { VerticalCards } from './VerticalCards';
@@ -13,6 +14,7 @@ const SECTION_COMPONENTS: SectionComponents = {
   headline: Headline,
   'rich-text': RichTextSection,
   'vertical-cards': VerticalCards,
+  'city-links': CityLinks,
 };
 
 function SectionView<T extends Section['type']>({ section }: { section: Extract<Section, { type: T }> }) {

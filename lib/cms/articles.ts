@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from './query';
+import { SLUG_PATTERN } from '@/lib/format/slug';
 import { blocksSchema, type Block } from './blocks';
 
 /** A guide: the site's explanatory articles, which Charlie's local provider also answers from. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from './query';
+import { SLUG_PATTERN } from '@/lib/format/slug';
 import { parseSections, type Section } from './sections';
 
 /** SEO fields as Strapi's SEO component names them. */

@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { SLUG_PATTERN } from '@/lib/format/slug';
 
 export type Scalar = string | number | boolean;
 
@@ -20,9 +21,6 @@ export interface CmsQuery {
   page?: number;
   pageSize?: number;
 }
-
-/** Lower-case words joined by hyphens: the form of Strapi API ids and of the site's slugs. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Collection and single-type names are API ids: never paths, never hosts. */
 export function isResourceName(resource: string): boolean {

@@ -55,10 +55,29 @@ const verticalCardsSchema = z
   })
   .transform((raw) => ({ type: 'vertical-cards' as const, id: raw.id, title: raw.title, items: raw.items }));
 
+/** Links to the cheap car insurance pages of cities: one state's, or every state's grouped. */
+const cityLinksSchema = z
+  .object({
+    __component: z.literal('sections.city-links'),
+    id: z.number(),
+    title: z.string(),
+    state: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullish(),
+  })
+  .transform((raw) => ({
+    type: 'city-links' as const,
+    id: raw.id,
+    title: raw.title,
+    state: raw.state ?? null,
+  }));
+
 const sectionSchemas = {
   'sections.headline': headlineSchema,
   'sections.rich-text': richTextSchema,
   'sections.vertical-cards': verticalCardsSchema,
+  'sections.city-links': cityLinksSchema,
 };
 
 export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { listArticles, listPages } from '@/lib/cms/content';
+import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 
 export interface SiteMapEntry {
@@ -29,6 +30,14 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         })),
         { path: STATE_MINIMUMS_PATH, title: 'Minimum car insurance requirements by state', updatedAt: null },
       ],
+    },
+    {
+      group: 'Cheap car insurance by city',
+      entries: cities.map((city) => ({
+        path: cityPagePath(city),
+        title: `${city.name}, ${city.state}`,
+        updatedAt: null,
+      })),
     },
     { group: 'Company', entries: pages.filter((page) => page.pageType === 'standard').map(toEntry) },
   ];

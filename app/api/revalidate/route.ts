@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { SLUG_PATTERN } from '@/lib/cms/query';
+import { SLUG_PATTERN } from '@/lib/format/slug';
 import { CMS_TAG, cmsTag } from '@/lib/cms/reader';
 import { readJsonBody } from '@/lib/http/json-body';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
