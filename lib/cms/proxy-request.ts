@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CMS_TAG, cmsTag } from './reader';
+import { SLUG_PATTERN } from '@/lib/format/slug';
+import type { CmsRequest } from './source';
+
+/**
+ * `GET /api/strapi-calls/?path&params&tags`: what client components may read from the CMS.
+ * Only collections on this list, only published entries, only the query operators the content
+ * layer knows; everything else is refused before any request leaves the server.
+ */
+export const PROXY_COLLECTIONS = ['articles', 'pages'] as const;
+
+const PARAMS_MAX_CHARS = 4_000;
+const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
+const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
+const filterSchema = z
+  .object({
+    $eq: scalar.optional(),
+    $ne: scalar.optional(),
+    $in: z.array(scalar).max(50).optional(),
+    $containsi: z.string().max(200).optional(),
+  })
+  .strict();
+
+const paramsSchema = z
+  .object({
+    filters: z
+      .record(fieldName, filterSchema)
+      .refine((filters) => Object.keys(filters).length <= 10, 'at most 10 filters')
+      .optional(),
+    sort: z
+      .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}(:(asc|desc))?$/))
+      .max(3)
+      .optional(),
+    pagination: z
+      .object({
+        page: z.int().min(1).max(1_000).optional(),
+        pageSize: z.int().min(1).max(100).optional(),
+      })
+      .strict()
+      .optional(),
+    populate: z.literal('*').optional(),
+  })
+  .strict();
+
+const tagsSchema = z.array(z.string().regex(SLUG_PATTERN).max(64)).max(5);
+
+export type ProxyRequest =
+  { ok: true; request: CmsRequest } | { ok: false; status: 400 | 403; error: string };
+
+const refuse = (status: 400 | 403, error: string): ProxyRequest => ({ ok: false, status, error });
+
+export function parseStrapiProxyRequest(search: URLSearchParams): ProxyRequest {
+  const path = search.get('path') ?? '';
+  // An API id is letters, digits and hyphens: no scheme, host, slash, dot or percent sign survives.
+  if (!SLUG_PATTERN.test(path) || path.length > 64) return refuse(400, 'path must be a CMS collection name');
+  if (!(PROXY_COLLECTIONS as readonly string[]).includes(path))
+    return refuse(403, `path ${path} is not readable here`);
+
+  const rawParams = search.get('params') ?? '{}';
+  if (rawParams.length > PARAMS_MAX_CHARS) return refuse(400, 'params is too long');
+  let json: unknown;
+  try {
+    json = JSON.parse(rawParams);
+  } catch {
+    return refuse(400, 'params must be a JSON object');
+  }
+  const params = paramsSchema.safeParse(json);
+  if (!params.success) {
+    const issue = params.error.issues[0];
+    return refuse(
+      400,
+      `params ${issue?.path.join('.') || ''} ${issue?.message ?? ''}`.replace(/\s+/g, ' ').trim(),
+    );
+  }
+
+  const rawTags = search.get('tags');
+  const tags = tagsSchema.safeParse(rawTags ? rawTags.split(',') : []);
+  if (!tags.success) return refuse(400, 'tags must be up to 5 lower-case names');
+
+  return {
+    ok: true,
+    request: {
+      resource: path,
+      kind: 'collection',
+      query: {
+        filters: params.data.filters,
+        sort: params.data.sort,
+        populate: params.data.populate,
+        page: params.data.pagination?.page,
+        pageSize: params.data.pagination?.pageSize,
+        status: 'published',
+      },
+      tags: [CMS_TAG, cmsTag(path), ...tags.data.map(cmsTag)],
+    },
+  };
+}

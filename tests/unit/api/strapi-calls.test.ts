@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig, type AppConfig } from '@/lib/config';
+import { server } from '../../msw/server';
+import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers, strapiRequests } from '../../msw/strapi';
+
+let config: AppConfig = loadConfig({});
+vi.mock('@/lib/config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/config')>()),
+  getConfig: () => config,
+}));
+
+const load = async () => {
+  vi.resetModules();
+  return (await import('@/app/api/strapi-calls/route')).GET;
+};
+
+const call = async (query: string, headers: Record<string, string> = {}) =>
+  (await load())(new Request(`http://localhost/api/strapi-calls/?${query}`, { headers }));
+
+const params = (value: unknown) => `params=${encodeURIComponent(JSON.stringify(value))}`;
+
+describe('GET /api/strapi-calls on the embedded content', () => {
+  beforeEach(() => {
+    config = loadConfig({});
+  });
+
+  it('reads an allowed collection with filters, sort and pagination, cacheable', async () => {
+    const response = await call(
+      `path=articles&${params({
+        filters: { slug: { $eq: 'gap-insurance' } },
+        sort: ['title:asc'],
+        pagination: { page: 1, pageSize: 5 },
+      })}&tags=guides`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('s-maxage=300');
+    const body = (await response.json()) as {
+      data: { slug: string }[];
+      meta: { pagination: { pageSize: number } };
+    };
+    expect(body.data.map((entry) => entry.slug)).toEqual(['gap-insurance']);
+    expect(body.meta.pagination.pageSize).toBe(5);
+  });
+
+  it.each([
+    ['an absolute URL', 'path=https://evil.example/api/pages'],
+    ['a protocol-relative host', 'path=//evil.example/pages'],
+    ['a parent directory', 'path=../../etc/passwd'],
+    ['an encoded parent directory', 'path=%2e%2e%2fsecrets'],
+    ['a double-encoded parent directory', 'path=%252e%252e%252fsecrets'],
+    ['an encoded slash', 'path=pages%2F..%2Fusers'],
+    ['a metadata address', 'path=169.254.169.254/latest/meta-data'],
+    ['a metadata host', 'path=http://metadata.google.internal/computeMetadata/v1/'],
+    ['no path', ''],
+    ['a path with a query of its own', 'path=pages?populate=deep'],
+  ])('refuses %s with 400', async (_, query) => {
+    const response = await call(query);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/path/);
+  });
+
+  it.each(['prompt-configurations', 'users', 'admin', 'upload-files'])(
+    'refuses the collection %s with 403',
+    async (path) => {
+      expect((await call(`path=${path}`)).status).toBe(403);
+    },
+  );
+
+  it.each([
+    ['params that are not JSON', 'params=%7Bnope'],
+    ['an unknown operator', params({ filters: { slug: { $regex: '.*' } } })],
+    ['a nested relation filter', params({ filters: { author: { email: { $eq: 'x' } } } })],
+    ['a status', params({ status: 'draft' })],
+    ['a huge page size', params({ pagination: { pageSize: 10_000 } })],
+    ['a deep populate', params({ populate: { author: { populate: '*' } } })],
+    ['an odd sort', params({ sort: ['title;drop table'] })],
+    ['bad tags', 'tags=Pages,../x'],
+  ])('refuses %s with 400', async (_, query) => {
+    expect((await call(`path=pages&${query}`)).status).toBe(400);
+  });
+});
+
+describe('GET /api/strapi-calls on Strapi', () => {
+  beforeEach(() => {
+    config = loadConfig({ STRAPI_URL, STRAPI_TOKEN });
+    server.use(...strapiHandlers);
+    strapiRequests.length = 0;
+  });
+
+  it('adds the server’s token, asks for published entries only, and never forwards the caller’s headers', async () => {
+    const seen: Headers[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(request.headers);
+    });
+    const response = await call(`path=pages&${params({ filters: { slug: { $eq: 'auto' } } })}`, {
+      authorization: 'Bearer visitor-token',
+      cookie: 'session=abc',
+      'x-forwarded-for': '10.0.0.1',
+    });
+    server.events.removeAllListeners();
+    expect(response.status).toBe(200);
+    expect(strapiRequests).toHaveLength(1);
+    expect(strapiRequests[0]?.searchParams.get('status')).toBe('published');
+    expect(seen[0]?.get('authorization')).toBe(`Bearer ${STRAPI_TOKEN}`);
+    expect(seen[0]?.get('cookie')).toBeNull();
+    expect(seen[0]?.get('x-forwarded-for')).toBeNull();
+  });
+
+  it('answers 502 without details when Strapi is down', async () => {
+    config = loadConfig({ STRAPI_URL: 'https://cms-down.example.test', STRAPI_TOKEN });
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('https://cms-down.example.test/api/:resource', () => new HttpResponse(null, { status: 500 })),
+    );
+    const response = await call('path=pages');
+    expect(response.status).toBe(502);
+    expect(JSON.stringify(await response.json())).not.toContain('cms-down');
+  });
+});
