@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { ChatBubble } from '@/components/charlie/ChatBubble';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
 import './globals.css';
 
@@ -27,12 +29,13 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   const publicConfig = getPublicConfig();
   const { productName } = publicConfig;
   return (
     <html lang="en" className={inter.variable}>
       <body>
+        {(await isPreview()) && <PreviewBanner />}
         <SiteHeader productName={productName} />
         <main id="main">{children}</main>
         <SiteFooter productName={productName} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { getPage, listPages } from '@/lib/cms/content';
+import { isPreview } from '@/lib/cms/preview';
 import type { PageType } from '@/lib/cms/pages';
 import { seoMetadata } from '@/lib/site/metadata';
 
@@ -14,7 +15,7 @@ interface Props<P extends string> {
  * to build ahead, their metadata from the CMS SEO fields, and the page itself (404 if unknown).
  */
 export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
-  const pageFor = async ({ params }: Props<P>) => getPage(pageType, (await params)[param]);
+  const pageFor = async ({ params }: Props<P>) => getPage(pageType, (await params)[param], await isPreview());
 
   return {
     async generateStaticParams() {

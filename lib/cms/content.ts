@@ -45,12 +45,13 @@ export function createContent(reader: CmsReader) {
         pageSchema,
       ),
 
-    getArticle: (vertical: string, slug: string) =>
+    getArticle: (vertical: string, slug: string, options?: ReadOptions) =>
       reader.findFirst(
         'articles',
         {
           filters: { vertical: { $eq: vertical }, slug: { $eq: slug } },
           populate: { seo: { populate: '*' } },
+          status: status(options),
         },
         articleSchema,
       ),
@@ -93,6 +94,8 @@ export const getPage = cache((pageType: PageType, slug: string, draft: boolean =
   current().getPage(pageType, slug, { draft }),
 );
 export const listPages = cache((pageType?: PageType) => current().listPages(pageType));
-export const getArticle = cache((vertical: string, slug: string) => current().getArticle(vertical, slug));
+export const getArticle = cache((vertical: string, slug: string, draft: boolean = false) =>
+  current().getArticle(vertical, slug, { draft }),
+);
 export const listArticles = cache((vertical?: string) => current().listArticles(vertical));
 export const getAgentPrompt = () => current().getAgentPrompt();

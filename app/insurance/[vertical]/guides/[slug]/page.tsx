@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/content/ArticleView';
 import { JsonLd } from '@/components/content/JsonLd';
 import { getArticle, getPage, listArticles } from '@/lib/cms/content';
+import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
 
 interface Props {
@@ -18,7 +19,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vertical, slug } = await params;
-  const article = await getArticle(vertical, slug);
+  const article = await getArticle(vertical, slug, await isPreview());
   if (!article) return {};
   return {
     title: article.seo.title,
@@ -35,9 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GuidePage({ params }: Props) {
   const { vertical, slug } = await params;
+  const draft = await isPreview();
   const [article, verticalPage] = await Promise.all([
-    getArticle(vertical, slug),
-    getPage('vertical', vertical),
+    getArticle(vertical, slug, draft),
+    getPage('vertical', vertical, draft),
   ]);
   if (!article) notFound();
   const { productName, siteUrl } = getPublicConfig();
