@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Section } from '@/lib/cms/sections';
 import { CityLinks } from './CityLinks';
+import { EditorialRanking } from './EditorialRanking';
 import { Headline } from './Headline';
 import { RichTextSection } from './RichTextSection';
 import { VerticalCards } from './VerticalCards';
@@ -15,6 +16,7 @@ const SECTION_COMPONENTS: SectionComponents = {
   'rich-text': RichTextSection,
   'vertical-cards': VerticalCards,
   'city-links': CityLinks,
+  'editorial-ranking': EditorialRanking,
 };
 
 function SectionView<T extends Section['type']>({ section }: { section: Extract<Section, { type: T }> }) {

@@ -5,6 +5,7 @@ import { AGENT_PROMPT_UID } from './constants';
 import { homepageSchema, pageSchema, promptConfigurationSchema, type PageType } from './pages';
 import type { CmsQuery } from './query';
 import { createCmsReader, type CmsReader } from './reader';
+import { reviewSchema } from './reviews';
 import { getCmsSource } from './source-for-config';
 
 /** What a page needs from Strapi: its SEO component and every dynamic-zone section one level deep. */
@@ -67,6 +68,28 @@ export function createContent(reader: CmsReader) {
         articleSchema,
       ),
 
+    getReview: (vertical: string, companyId: string, options?: ReadOptions) =>
+      reader.findFirst(
+        'reviews',
+        {
+          filters: { vertical: { $eq: vertical }, company: { $eq: companyId } },
+          populate: { seo: { populate: '*' } },
+          status: status(options),
+        },
+        reviewSchema,
+      ),
+
+    listReviews: (vertical?: string) =>
+      reader.findAll(
+        'reviews',
+        {
+          filters: vertical ? { vertical: { $eq: vertical } } : undefined,
+          populate: { seo: { populate: '*' } },
+          sort: ['title:asc'],
+        },
+        reviewSchema,
+      ),
+
     /** The published agent prompt for Charlie, or null when none is published. */
     async getAgentPrompt(): Promise<string | null> {
       const configuration = await reader.findFirst(
@@ -98,4 +121,8 @@ export const getArticle = cache((vertical: string, slug: string, draft: boolean 
   current().getArticle(vertical, slug, { draft }),
 );
 export const listArticles = cache((vertical?: string) => current().listArticles(vertical));
+export const getReview = cache((vertical: string, companyId: string, draft: boolean = false) =>
+  current().getReview(vertical, companyId, { draft }),
+);
+export const listReviews = cache((vertical?: string) => current().listReviews(vertical));
 export const getAgentPrompt = () => current().getAgentPrompt();

@@ -8,7 +8,7 @@ import type { CmsRequest } from './source';
  * Only collections on this list, only published entries, only the query operators the content
  * layer knows; everything else is refused before any request leaves the server.
  */
-export const PROXY_COLLECTIONS = ['articles', 'pages'] as const;
+export const PROXY_COLLECTIONS = ['articles', 'pages', 'reviews'] as const;
 
 const PARAMS_MAX_CHARS = 4_000;
 const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);

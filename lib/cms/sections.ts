@@ -55,6 +55,46 @@ const verticalCardsSchema = z
   })
   .transform((raw) => ({ type: 'vertical-cards' as const, id: raw.id, title: raw.title, items: raw.items }));
 
+export const RANKING_TYPES = [
+  'auto_insurance',
+  'home_insurance',
+  'renters_insurance',
+  'motorcycle_insurance',
+  'health_insurance',
+  'life_insurance',
+  'pet_insurance',
+  'personal_insurance',
+  'mortgage_insurance',
+  'mortgage_refinance',
+  'debt_consolidation',
+  'mortgage_calculator',
+  'small_business_insurance',
+] as const;
+
+/** An editors' ranked list of companies, each with why it made the list. */
+const editorialRankingSchema = z
+  .object({
+    __component: z.literal('sections.editorial-ranking'),
+    id: z.number(),
+    title: z.string(),
+    ranking_type: z.enum(RANKING_TYPES),
+    items: z.array(
+      z.object({
+        id: z.number(),
+        company: z.string().regex(/^[a-z0-9-]+$/),
+        headline: z.string(),
+        blurb: nullableText,
+      }),
+    ),
+  })
+  .transform((raw) => ({
+    type: 'editorial-ranking' as const,
+    id: raw.id,
+    title: raw.title,
+    rankingType: raw.ranking_type,
+    items: raw.items,
+  }));
+
 /** Links to the cheap car insurance pages of cities: one state's, or every state's grouped. */
 const cityLinksSchema = z
   .object({
@@ -78,6 +118,7 @@ const sectionSchemas = {
   'sections.rich-text': richTextSchema,
   'sections.vertical-cards': verticalCardsSchema,
   'sections.city-links': cityLinksSchema,
+  'sections.editorial-ranking': editorialRankingSchema,
 };
 
 export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listArticles, listPages } from '@/lib/cms/content';
+import { listArticles, listPages, listReviews } from '@/lib/cms/content';
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 
@@ -11,7 +11,7 @@ export interface SiteMapEntry {
 
 /** Every public page, for sitemap.xml and the HTML sitemap alike. */
 export async function siteMapEntries(): Promise<{ group: string; entries: SiteMapEntry[] }[]> {
-  const [pages, articles] = await Promise.all([listPages(), listArticles()]);
+  const [pages, articles, reviews] = await Promise.all([listPages(), listArticles(), listReviews()]);
   const toEntry = (page: (typeof pages)[number]) => ({
     path: page.path,
     title: page.title,
@@ -30,6 +30,14 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         })),
         { path: STATE_MINIMUMS_PATH, title: 'Minimum car insurance requirements by state', updatedAt: null },
       ],
+    },
+    {
+      group: 'Company reviews',
+      entries: reviews.map((review) => ({
+        path: review.path,
+        title: review.title,
+        updatedAt: review.reviewedAt,
+      })),
     },
     {
       group: 'Cheap car insurance by city',

@@ -9,7 +9,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleE
       page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text))) {
-          errors.push(text);
+          // The browser's "Failed to load resource" names no address; the message's location does.
+          errors.push(`${text} (${message.location().url})`);
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -8,7 +8,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => {
     const maxWidth = /max-width:\s*(\d+)px/.exec(query);
     const minWidth = /min-width:\s*(\d+)px/.exec(query);
+    // Only width queries are answered; anything else (reduced motion, colour scheme) does not match.
     const matches =
+      (maxWidth !== null || minWidth !== null) &&
       (!maxWidth || window.innerWidth <= Number(maxWidth[1])) &&
       (!minWidth || window.innerWidth >= Number(minWidth[1]));
     return {

@@ -42,6 +42,52 @@ describe('SectionRenderer', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('sections.coming-later'));
   });
 
+  it('renders an editorial ranking with logos and links to the reviews, skipping unknown companies', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sections = parseSections(
+      [
+        {
+          __component: 'sections.editorial-ranking',
+          id: 1,
+          title: 'Auto insurers we reviewed',
+          ranking_type: 'auto_insurance',
+          items: [
+            { id: 1, company: 'amica', headline: 'Best for service', blurb: 'Mutual, with dividends.' },
+            { id: 2, company: 'no-such-insurer', headline: 'Gone', blurb: null },
+            { id: 3, company: 'usaa', headline: 'Best for the military', blurb: null },
+          ],
+        },
+      ],
+      'test',
+    );
+    render(<SectionRenderer sections={sections} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Amica: Best for service',
+      'USAA: Best for the military',
+    ]);
+    expect(screen.getByRole('link', { name: 'Read our Amica review' })).toHaveAttribute(
+      'href',
+      '/insurance/auto/reviews/amica/',
+    );
+    // USAA has no auto review on the site, so there is nothing to link to.
+    expect(screen.queryByRole('link', { name: 'Read our USAA review' })).not.toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('no-such-insurer'));
+  });
+
+  it('lists the city pages of a state, with addresses without a trailing slash', () => {
+    const sections = parseSections(
+      [{ __component: 'sections.city-links', id: 1, title: 'Cheap car insurance in Ohio', state: 'OH' }],
+      'test',
+    );
+    render(<SectionRenderer sections={sections} />);
+    expect(screen.getByRole('link', { name: 'Columbus' })).toHaveAttribute(
+      'href',
+      '/insurance/auto/best-cheap-car-insurance-columbus-oh',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
   it('labels the sub-navigation from subnav_text, or the headline title', () => {
     const [withText, withoutText, hidden] = parseSections(
       [

@@ -1,28 +1,48 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CityPage } from '@/components/insurance/CityPage';
-import { cities, cityPagePath, findCity } from '@/lib/insurance/cities';
+import { ReviewPage, reviewMetadata } from '@/components/insurance/ReviewPage';
+import { getReview, listReviews } from '@/lib/cms/content';
+import { isPreview } from '@/lib/cms/preview';
+import { getPublicConfig } from '@/lib/config';
+import { cities, cityPagePath, findCity, type City } from '@/lib/insurance/cities';
+import { RENTERS_REVIEW_SUFFIX } from '@/lib/insurance/companies';
 
 interface Props {
   params: Promise<{ vertical: string; slug: string }>;
 }
 
-/** Pages one level below a vertical: for now the auto city pages, every one built at build time. */
+/**
+ * Pages one level below a vertical: the auto city pages (`best-cheap-car-insurance-{city}-{state}`)
+ * and the renters reviews (`{company}-renters-insurance-review`), every one built at build time.
+ */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return cities.map((city) => ({ vertical: 'auto', slug: city.pageSlug }));
+export async function generateStaticParams() {
+  const renters = await listReviews('renters');
+  return [
+    ...cities.map((city) => ({ vertical: 'auto', slug: city.pageSlug })),
+    ...renters.map((review) => ({
+      vertical: 'renters',
+      slug: `${review.companyId}${RENTERS_REVIEW_SUFFIX}`,
+    })),
+  ];
 }
 
-function cityFor(vertical: string, slug: string) {
-  const match = vertical === 'auto' ? findCity(slug) : null;
-  return match?.canonical ? match.city : null;
+type Subpage = { kind: 'city'; city: City } | { kind: 'review'; companyId: string } | null;
+
+function subpageFor(vertical: string, slug: string): Subpage {
+  if (vertical === 'auto') {
+    const match = findCity(slug);
+    return match?.canonical ? { kind: 'city', city: match.city } : null;
+  }
+  if (vertical === 'renters' && slug.endsWith(RENTERS_REVIEW_SUFFIX)) {
+    return { kind: 'review', companyId: slug.slice(0, -RENTERS_REVIEW_SUFFIX.length) };
+  }
+  return null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { vertical, slug } = await params;
-  const city = cityFor(vertical, slug);
-  if (!city) return {};
+function cityMetadata(city: City): Metadata {
   const title = `Best cheap car insurance in ${city.name}, ${city.state}`;
   const description = `What drivers in ${city.name} must carry under ${city.stateRules.name} law, and five ways to find cheaper car insurance in ${city.name}.`;
   return {
@@ -33,9 +53,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { vertical, slug } = await params;
+  const subpage = subpageFor(vertical, slug);
+  if (subpage?.kind === 'city') return cityMetadata(subpage.city);
+  if (subpage?.kind === 'review') {
+    const review = await getReview('renters', subpage.companyId, await isPreview());
+    return review ? reviewMetadata(review) : {};
+  }
+  return {};
+}
+
 export default async function VerticalSubpage({ params }: Props) {
   const { vertical, slug } = await params;
-  const city = cityFor(vertical, slug);
-  if (!city) notFound();
-  return <CityPage city={city} />;
+  const subpage = subpageFor(vertical, slug);
+  if (subpage?.kind === 'city') return <CityPage city={subpage.city} />;
+  if (subpage?.kind === 'review') {
+    const review = await getReview('renters', subpage.companyId, await isPreview());
+    if (!review) notFound();
+    const { productName, siteUrl } = getPublicConfig();
+    return <ReviewPage review={review} productName={productName} siteUrl={siteUrl} />;
+  }
+  notFound();
 }

@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import styles from '@/components/content/article.module.css';
+import { JsonLd } from '@/components/content/JsonLd';
+import { RichText } from '@/components/content/RichText';
+import type { Review } from '@/lib/cms/reviews';
+import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companies';
+import { verticalPath } from '@/lib/site/navigation';
+import reviewStyles from './ReviewPage.module.css';
+
+const VERTICAL_NAMES = {
+  auto: 'Auto insurance',
+  homeowners: 'Homeowners insurance',
+  life: 'Life insurance',
+  renters: 'Renters insurance',
+} as const;
+
+const reviewedDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+
+export function reviewMetadata(review: Review): Metadata {
+  return {
+    title: review.seo.title,
+    description: review.seo.description,
+    alternates: { canonical: review.path },
+    openGraph: {
+      title: review.seo.title,
+      description: review.seo.description,
+      url: review.path,
+      type: 'article',
+    },
+  };
+}
+
+/** A company review: the verdict first, then pros and cons, the details, and the other reviews. */
+export function ReviewPage({
+  review,
+  productName,
+  siteUrl,
+}: {
+  review: Review;
+  productName: string;
+  siteUrl: string;
+}) {
+  const reviewed = company(review.companyId);
+  if (!reviewed) return null;
+  const others = reviewedCompanies(review.vertical).filter((other) => other.id !== reviewed.id);
+  return (
+    <article className={`container ${styles.article}`}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Review',
+          name: review.title,
+          reviewBody: review.summary,
+          datePublished: review.reviewedAt,
+          author: { '@type': 'Organization', name: productName },
+          publisher: { '@type': 'Organization', name: productName },
+          url: new URL(review.path, siteUrl).href,
+          itemReviewed: { '@type': 'Organization', name: reviewed.name, url: reviewed.website },
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
+        }}
+      />
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          <li>
+            <Link href={verticalPath(review.vertical)}>{VERTICAL_NAMES[review.vertical]}</Link>
+          </li>
+          <li aria-current="page">{reviewed.name}</li>
+        </ol>
+      </nav>
+      <div className={reviewStyles.heading}>
+        <Image src={reviewed.logo} alt="" width={64} height={64} unoptimized />
+        <h1>{review.title}</h1>
+      </div>
+      <p className={styles.meta}>
+        Reviewed <time dateTime={review.reviewedAt}>{reviewedDate(review.reviewedAt)}</time>
+      </p>
+      <div className={reviewStyles.verdict}>
+        <p className={reviewStyles.score}>
+          <strong>{review.rating.toFixed(1)}</strong> out of 5
+          <span className={reviewStyles.scoreNote}>{productName} score (sample rating for illustration)</span>
+        </p>
+        <p>
+          <strong>Best for:</strong> {review.bestFor}.
+        </p>
+      </div>
+      <p className={styles.summary}>{review.summary}</p>
+      <div className={reviewStyles.prosCons}>
+        <section>
+          <h2>Pros</h2>
+          <ul>
+            {review.pros.map((pro) => (
+              <li key={pro}>{pro}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Cons</h2>
+          <ul>
+            {review.cons.map((con) => (
+              <li key={con}>{con}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={styles.body}>
+        <RichText blocks={review.body} headingOffset={0} />
+        {others.length > 0 && (
+          <>
+            <h2>Other {VERTICAL_NAMES[review.vertical].toLowerCase()} reviews</h2>
+            <ul className={reviewStyles.others}>
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link href={reviewPath(review.vertical, other.id)}>{other.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/format/slug';
+import { REVIEW_VERTICALS, reviewPath, type ReviewVertical } from '@/lib/insurance/companies';
+import { blocksSchema, type Block } from './blocks';
+
+/** An editorial company review: one company in one vertical. */
+export interface Review {
+  documentId: string;
+  companyId: string;
+  vertical: ReviewVertical;
+  title: string;
+  /** Our editors' score out of 5 (sample data on the embedded content). */
+  rating: number;
+  bestFor: string;
+  summary: string;
+  pros: string[];
+  cons: string[];
+  reviewedAt: string;
+  path: string;
+  seo: { title: string; description: string };
+  body: Block[];
+}
+
+export const reviewSchema = z
+  .object({
+    documentId: z.string(),
+    company: z.string().regex(SLUG_PATTERN),
+    vertical: z.enum(REVIEW_VERTICALS),
+    title: z.string().min(1),
+    rating: z.number().min(0).max(5),
+    bestFor: z.string().min(1),
+    summary: z.string().min(1),
+    pros: z.array(z.string().min(1)),
+    cons: z.array(z.string().min(1)),
+    reviewedAt: z.iso.date(),
+    seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
+    body: blocksSchema,
+  })
+  .transform((raw): Review => ({
+    documentId: raw.documentId,
+    companyId: raw.company,
+    vertical: raw.vertical,
+    title: raw.title,
+    rating: raw.rating,
+    bestFor: raw.bestFor,
+    summary: raw.summary,
+    pros: raw.pros,
+    cons: raw.cons,
+    reviewedAt: raw.reviewedAt,
+    path: reviewPath(raw.vertical, raw.company),
+    seo: { title: raw.seo.metaTitle, description: raw.seo.metaDescription },
+    body: raw.body,
+  }));
