@@ -1,8 +1,9 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { WIDGET } from '@/lib/chat/constants';
 import { WIDGET_TEXTS } from '@/lib/chat/messages';
+import { ASK_EVENT, type AskEvent } from '@/lib/chat/widget/ask-event';
 import type { PublicConfig } from '@/lib/config';
 import styles from './ChatBubble.module.css';
 import { usePanelPhase } from './usePanelPhase';
@@ -26,6 +27,19 @@ export function ChatBubble({ config, sessionId }: ChatBubbleProps) {
   const panel = usePanelPhase(WIDGET.panelAnimationMs);
   const tooltip = useTooltip(WIDGET.tooltip, panel.isOpen);
   const want = () => setWanted(true);
+  const [question, setQuestion] = useState<{ id: number; text: string } | null>(null);
+  const { request } = panel;
+
+  // A question asked elsewhere on the page opens the panel and is sent as soon as it can be.
+  useEffect(() => {
+    const onAsk = (event: Event) => {
+      setWanted(true);
+      setQuestion({ id: Date.now(), text: (event as AskEvent).detail.question });
+      request(true);
+    };
+    window.addEventListener(ASK_EVENT, onAsk);
+    return () => window.removeEventListener(ASK_EVENT, onAsk);
+  }, [request]);
 
   const close = () => {
     if (panel.request(false)) bubble.current?.focus();
@@ -82,6 +96,7 @@ export function ChatBubble({ config, sessionId }: ChatBubbleProps) {
           panelId={CHAT_PANEL_ID}
           config={config}
           sessionId={sessionId}
+          question={question}
         />
       )}
     </div>

@@ -11,6 +11,8 @@ export interface ChatWidgetProps extends ChatBubbleProps {
   open: boolean;
   onClose: () => void;
   panelId: string;
+  /** A question asked from the page (the ask-a-question section), sent once the session is ready. */
+  question?: { id: number; text: string } | null;
 }
 
 /** The lazily loaded part of Charlie: it stays mounted once loaded, so closing keeps the conversation. */
@@ -27,11 +29,12 @@ export default function ChatWidget(props: ChatWidgetProps) {
   );
 }
 
-function Conversation({ open, onClose, panelId, config, sessionId }: ChatWidgetProps) {
+function Conversation({ open, onClose, panelId, config, sessionId, question }: ChatWidgetProps) {
   const conversation = useCharlieConversation({
     endpoint: config.chatEndpoint,
     provider: config.chatProvider,
     sessionId,
+    question,
   });
   const wasOpen = useRef(false);
 

@@ -49,13 +49,14 @@ interface Options {
   endpoint: string;
   provider: ChatProviderName;
   sessionId?: string;
+  question?: { id: number; text: string } | null;
 }
 
 /**
  * Charlie's conversation in the browser: one reducer holds it, react-query's mutation sends each
  * message (retrying a first timeout once, after 2 s), and the 150 ms new-session delay lives here too.
  */
-export function useCharlieConversation({ endpoint, provider, sessionId: providedId }: Options) {
+export function useCharlieConversation({ endpoint, provider, sessionId: providedId, question }: Options) {
   const [state, dispatch] = useReducer(conversationReducer, undefined, () =>
     initialConversation(welcomeMessage()),
   );
@@ -178,6 +179,14 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
       dispatch({ type: 'started', sessionId: next });
     }, NEW_SESSION_DELAY_MS);
   }, [provider]);
+
+  // A question handed over by the page is sent once, as soon as a session is ready and nothing is pending.
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (!question || asked.current === question.id || !state.sessionId || state.loading) return;
+    asked.current = question.id;
+    send(question.text);
+  }, [question, state.sessionId, state.loading, send]);
 
   return { state, send, startOver, canStartOver: canStartOver(state) };
 }

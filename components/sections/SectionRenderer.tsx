@@ -1,10 +1,13 @@
-import type { ComponentType } from 'react';
-import type { Section } from '@/lib/cms/sections';
+import { Fragment, type ComponentType } from 'react';
+import { sectionAnchor, subnavEntries, type Section } from '@/lib/cms/sections';
+import { AskQuestion } from './AskQuestion';
 import { CityLinks } from './CityLinks';
 import { EditorialRanking } from './EditorialRanking';
+import { ExpertsQa } from './ExpertsQa';
 import { Headline } from './Headline';
 import { RichTextSection } from './RichTextSection';
 import { VerticalCards } from './VerticalCards';
+import styles from './sections.module.css';
 
 type SectionComponents = {
   [T in Section['type']]: ComponentType<{ section: Extract<Section, { type: T }> }>;
@@ -17,6 +20,8 @@ const SECTION_COMPONENTS: SectionComponents = {
   'vertical-cards': VerticalCards,
   'city-links': CityLinks,
   'editorial-ranking': EditorialRanking,
+  'experts-qa': ExpertsQa,
+  'ask-a-question': AskQuestion,
 };
 
 function SectionView<T extends Section['type']>({ section }: { section: Extract<Section, { type: T }> }) {
@@ -24,6 +29,25 @@ function SectionView<T extends Section['type']>({ section }: { section: Extract<
   return <Component section={section} />;
 }
 
+/** The page's sections in order, with a sub-navigation after the first when any section asks for one. */
 export function SectionRenderer({ sections }: { sections: Section[] }) {
-  return sections.map((section) => <SectionView key={`${section.type}-${section.id}`} section={section} />);
+  const subnav = subnavEntries(sections);
+  return sections.map((section, index) => (
+    <Fragment key={sectionAnchor(section)}>
+      <div id={sectionAnchor(section)} className={styles.anchor}>
+        <SectionView section={section} />
+      </div>
+      {index === 0 && subnav.length > 0 && (
+        <nav aria-label="On this page" className={`container ${styles.subnav}`}>
+          <ul>
+            {subnav.map((entry) => (
+              <li key={entry.anchor}>
+                <a href={`#${entry.anchor}`}>{entry.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Fragment>
+  ));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { articleSchema } from './articles';
 import { AGENT_PROMPT_UID } from './constants';
+import { createExperts } from './experts';
 import { homepageSchema, pageSchema, promptConfigurationSchema, type PageType } from './pages';
 import type { CmsQuery } from './query';
 import { createCmsReader, type CmsReader } from './reader';
@@ -90,6 +91,8 @@ export function createContent(reader: CmsReader) {
         reviewSchema,
       ),
 
+    experts: createExperts(reader),
+
     /** The published agent prompt for Charlie, or null when none is published. */
     async getAgentPrompt(): Promise<string | null> {
       const configuration = await reader.findFirst(
@@ -126,3 +129,5 @@ export const getReview = cache((vertical: string, companyId: string, draft: bool
 );
 export const listReviews = cache((vertical?: string) => current().listReviews(vertical));
 export const getAgentPrompt = () => current().getAgentPrompt();
+/** Experts and their answers (list-experts and list-expert-answers). */
+export const experts = () => current().experts;

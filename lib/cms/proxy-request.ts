@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { CMS_TAG, cmsTag } from './reader';
 import { SLUG_PATTERN } from '@/lib/format/slug';
+import { listExpertAnswersParamsSchema, listExpertsParamsSchema } from './experts';
+import { CMS_TAG, cmsTag } from './reader';
 import type { CmsRequest } from './source';
 
 /**
  * `GET /api/strapi-calls/?path&params&tags`: what client components may read from the CMS.
- * Only collections on this list, only published entries, only the query operators the content
- * layer knows; everything else is refused before any request leaves the server.
+ * Only collections on this list and the two expert endpoints, only published entries, only the
+ * query operators the content layer knows; everything else is refused before any request
+ * leaves the server.
  */
-export const PROXY_COLLECTIONS = ['articles', 'pages', 'reviews'] as const;
+export const PROXY_COLLECTIONS = ['articles', 'pages', 'reviews', 'authors', 'expert-questions'] as const;
 
 const PARAMS_MAX_CHARS = 4_000;
 const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
@@ -22,7 +24,7 @@ const filterSchema = z
   })
   .strict();
 
-const paramsSchema = z
+const collectionParamsSchema = z
   .object({
     filters: z
       .record(fieldName, filterSchema)
@@ -33,10 +35,7 @@ const paramsSchema = z
       .max(3)
       .optional(),
     pagination: z
-      .object({
-        page: z.int().min(1).max(1_000).optional(),
-        pageSize: z.int().min(1).max(100).optional(),
-      })
+      .object({ page: z.int().min(1).max(1_000).optional(), pageSize: z.int().min(1).max(100).optional() })
       .strict()
       .optional(),
     populate: z.literal('*').optional(),
@@ -46,49 +45,69 @@ const paramsSchema = z
 const tagsSchema = z.array(z.string().regex(SLUG_PATTERN).max(64)).max(5);
 
 export type ProxyRequest =
-  { ok: true; request: CmsRequest } | { ok: false; status: 400 | 403; error: string };
+  | { ok: true; kind: 'collection'; request: CmsRequest }
+  | { ok: true; kind: 'list-experts'; params: z.output<typeof listExpertsParamsSchema> }
+  | { ok: true; kind: 'list-expert-answers'; params: z.output<typeof listExpertAnswersParamsSchema> }
+  | { ok: false; status: 400 | 403; error: string };
 
 const refuse = (status: 400 | 403, error: string): ProxyRequest => ({ ok: false, status, error });
+
+const invalid = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return refuse(
+    400,
+    `params ${issue?.path.join('.') || ''} ${issue?.message ?? ''}`.replace(/\s+/g, ' ').trim(),
+  );
+};
+
+function parseParams(search: URLSearchParams): { ok: true; json: unknown } | { ok: false; error: string } {
+  const raw = search.get('params') ?? '{}';
+  if (raw.length > PARAMS_MAX_CHARS) return { ok: false, error: 'params is too long' };
+  try {
+    return { ok: true, json: JSON.parse(raw) };
+  } catch {
+    return { ok: false, error: 'params must be a JSON object' };
+  }
+}
 
 export function parseStrapiProxyRequest(search: URLSearchParams): ProxyRequest {
   const path = search.get('path') ?? '';
   // An API id is letters, digits and hyphens: no scheme, host, slash, dot or percent sign survives.
   if (!SLUG_PATTERN.test(path) || path.length > 64) return refuse(400, 'path must be a CMS collection name');
-  if (!(PROXY_COLLECTIONS as readonly string[]).includes(path))
+  const isEndpoint = path === 'list-experts' || path === 'list-expert-answers';
+  if (!isEndpoint && !(PROXY_COLLECTIONS as readonly string[]).includes(path)) {
     return refuse(403, `path ${path} is not readable here`);
-
-  const rawParams = search.get('params') ?? '{}';
-  if (rawParams.length > PARAMS_MAX_CHARS) return refuse(400, 'params is too long');
-  let json: unknown;
-  try {
-    json = JSON.parse(rawParams);
-  } catch {
-    return refuse(400, 'params must be a JSON object');
   }
-  const params = paramsSchema.safeParse(json);
-  if (!params.success) {
-    const issue = params.error.issues[0];
-    return refuse(
-      400,
-      `params ${issue?.path.join('.') || ''} ${issue?.message ?? ''}`.replace(/\s+/g, ' ').trim(),
-    );
+  const params = parseParams(search);
+  if (!params.ok) return refuse(400, params.error);
+
+  if (path === 'list-experts') {
+    const parsed = listExpertsParamsSchema.safeParse(params.json);
+    return parsed.success ? { ok: true, kind: path, params: parsed.data } : invalid(parsed.error);
+  }
+  if (path === 'list-expert-answers') {
+    const parsed = listExpertAnswersParamsSchema.safeParse(params.json);
+    return parsed.success ? { ok: true, kind: path, params: parsed.data } : invalid(parsed.error);
   }
 
+  const query = collectionParamsSchema.safeParse(params.json);
+  if (!query.success) return invalid(query.error);
   const rawTags = search.get('tags');
   const tags = tagsSchema.safeParse(rawTags ? rawTags.split(',') : []);
   if (!tags.success) return refuse(400, 'tags must be up to 5 lower-case names');
 
   return {
     ok: true,
+    kind: 'collection',
     request: {
       resource: path,
       kind: 'collection',
       query: {
-        filters: params.data.filters,
-        sort: params.data.sort,
-        populate: params.data.populate,
-        page: params.data.pagination?.page,
-        pageSize: params.data.pagination?.pageSize,
+        filters: query.data.filters,
+        sort: query.data.sort,
+        populate: query.data.populate,
+        page: query.data.pagination?.page,
+        pageSize: query.data.pagination?.pageSize,
         status: 'published',
       },
       tags: [CMS_TAG, cmsTag(path), ...tags.data.map(cmsTag)],

@@ -8,6 +8,9 @@ import { blocksSchema } from './blocks';
  * malformed one is logged and skipped, so a new CMS component never breaks a page.
  */
 
+/** The spec's default sub-navigation labels for the expert and ask-a-question sections. */
+export const DEFAULT_SUBNAV = { expert: 'Expert Insight', ask: 'Ask your question' } as const;
+
 const nullableText = z
   .string()
   .nullish()
@@ -54,6 +57,47 @@ const verticalCardsSchema = z
     ),
   })
   .transform((raw) => ({ type: 'vertical-cards' as const, id: raw.id, title: raw.title, items: raw.items }));
+
+/** Q&A from the site's experts on chosen questions, one expert featured. */
+const expertsQaSchema = z
+  .object({
+    __component: z.literal('sections.experts-qa'),
+    id: z.number(),
+    title: z.string(),
+    question_ids: z.array(z.int().positive()).min(1).max(20),
+    featured_expert: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .nullish(),
+    show_subnav: z.boolean().nullish(),
+    subnav_text: nullableText,
+  })
+  .transform((raw) => ({
+    type: 'experts-qa' as const,
+    id: raw.id,
+    title: raw.title,
+    questionIds: raw.question_ids,
+    featuredExpert: raw.featured_expert ?? null,
+    subnav: raw.show_subnav === false ? null : { label: raw.subnav_text ?? DEFAULT_SUBNAV.expert },
+  }));
+
+/** A box where a reader types a question, which Charlie answers. */
+const askQuestionSchema = z
+  .object({
+    __component: z.literal('sections.ask-a-question'),
+    id: z.number(),
+    title: z.string(),
+    intro: nullableText,
+    show_subnav: z.boolean().nullish(),
+    subnav_text: nullableText,
+  })
+  .transform((raw) => ({
+    type: 'ask-a-question' as const,
+    id: raw.id,
+    title: raw.title,
+    intro: raw.intro,
+    subnav: raw.show_subnav === false ? null : { label: raw.subnav_text ?? DEFAULT_SUBNAV.ask },
+  }));
 
 export const RANKING_TYPES = [
   'auto_insurance',
@@ -119,10 +163,23 @@ const sectionSchemas = {
   'sections.vertical-cards': verticalCardsSchema,
   'sections.city-links': cityLinksSchema,
   'sections.editorial-ranking': editorialRankingSchema,
+  'sections.experts-qa': expertsQaSchema,
+  'sections.ask-a-question': askQuestionSchema,
 };
 
 export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;
 export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
+
+/** Where a section can be reached from the page's sub-navigation, and under what label. */
+export const sectionAnchor = (section: Section) => `section-${section.type}-${section.id}`;
+
+export function subnavEntries(sections: Section[]): { anchor: string; label: string }[] {
+  return sections.flatMap((section) =>
+    'subnav' in section && section.subnav
+      ? [{ anchor: sectionAnchor(section), label: section.subnav.label }]
+      : [],
+  );
+}
 
 const componentName = z.object({ __component: z.string() });
 

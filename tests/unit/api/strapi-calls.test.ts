@@ -81,6 +81,49 @@ describe('GET /api/strapi-calls on the embedded content', () => {
   });
 });
 
+describe('the expert endpoints', () => {
+  beforeEach(() => {
+    config = loadConfig({});
+  });
+
+  it('list-experts: the experts who answered, most answers first, 6 a page by default, with counts on request', async () => {
+    const response = await call(`path=list-experts&${params({ questionIds: [1, 2, 3], withCount: true })}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data: { slug: string; answerCount: number }[];
+      meta: { pagination: { page: number; pageSize: number; total: number } };
+    };
+    expect(body.meta.pagination).toMatchObject({ page: 1, pageSize: 6, total: 4 });
+    expect(body.data[0]).toMatchObject({ slug: 'dana-whitfield', answerCount: 2 });
+    expect(body.data.map((expert) => expert.answerCount)).toEqual([2, 2, 1, 1]);
+
+    const second = (await (
+      await call(`path=list-experts&${params({ questionIds: [1, 2, 3], page: 2, pageSize: 3 })}`)
+    ).json()) as { data: { slug: string; answerCount?: number }[] };
+    expect(second.data).toHaveLength(1);
+    expect(second.data[0]?.answerCount).toBeUndefined();
+  });
+
+  it('list-expert-answers: one expert’s answers to the questions', async () => {
+    const body = (await (
+      await call(
+        `path=list-expert-answers&${params({ questionIds: [1, 2, 5], expertSlug: 'marcus-oyelaran' })}`,
+      )
+    ).json()) as { data: { questionId: number; expertSlug: string }[] };
+    expect(body.data.map((answer) => answer.questionId).sort()).toEqual([1, 5]);
+    expect(new Set(body.data.map((answer) => answer.expertSlug))).toEqual(new Set(['marcus-oyelaran']));
+  });
+
+  it.each([
+    ['no question ids', 'list-experts', {}],
+    ['question ids that are not numbers', 'list-experts', { questionIds: ['1 OR 1=1'] }],
+    ['a huge page size', 'list-experts', { questionIds: [1], pageSize: 5_000 }],
+    ['an expert slug with a path in it', 'list-expert-answers', { questionIds: [1], expertSlug: '../admin' }],
+  ])('refuses %s with 400', async (_, path, value) => {
+    expect((await call(`path=${path}&${params(value)}`)).status).toBe(400);
+  });
+});
+
 describe('GET /api/strapi-calls on Strapi', () => {
   beforeEach(() => {
     config = loadConfig({ STRAPI_URL, STRAPI_TOKEN });
