@@ -5,7 +5,10 @@ import { CityLinks } from './CityLinks';
 import { EditorialRanking } from './EditorialRanking';
 import { ExpertsQa } from './ExpertsQa';
 import { Headline } from './Headline';
+import { RentersCoverage } from './RentersCoverage';
+import { RichTextTable } from './RichTextTable';
 import { RichTextSection } from './RichTextSection';
+import { Steps } from './Steps';
 import { VerticalCards } from './VerticalCards';
 import styles from './sections.module.css';
 
@@ -22,6 +25,9 @@ const SECTION_COMPONENTS: SectionComponents = {
   'editorial-ranking': EditorialRanking,
   'experts-qa': ExpertsQa,
   'ask-a-question': AskQuestion,
+  'step-component': Steps,
+  'rich-text-table': RichTextTable,
+  'renters-company-coverage': RentersCoverage,
 };
 
 function SectionView<T extends Section['type']>({ section }: { section: Extract<Section, { type: T }> }) {

@@ -99,6 +99,93 @@ const askQuestionSchema = z
     subnav: raw.show_subnav === false ? null : { label: raw.subnav_text ?? DEFAULT_SUBNAV.ask },
   }));
 
+/** The CMS's row config: how many rows show at first, how many at most, and the toggle's words. */
+const rowConfigSchema = z
+  .object({
+    maximum_rows: z.int().positive().nullish(),
+    visible_rows: z.int().positive().nullish(),
+    more_text: nullableText,
+    less_text: nullableText,
+  })
+  .nullish()
+  .transform((raw) => ({
+    maximumRows: raw?.maximum_rows ?? null,
+    visibleRows: raw?.visible_rows ?? null,
+    moreText: raw?.more_text ?? 'Show more',
+    lessText: raw?.less_text ?? 'Show less',
+  }));
+export type RowConfig = z.output<typeof rowConfigSchema>;
+
+/** Numbered steps, each a short title and its explanation. */
+const stepsSchema = z
+  .object({
+    __component: z.literal('sections.step-component'),
+    id: z.number(),
+    title: z.string(),
+    steps: z.array(z.object({ id: z.number(), title: z.string(), body: blocksSchema })).min(1),
+  })
+  .transform((raw) => ({ type: 'step-component' as const, id: raw.id, title: raw.title, steps: raw.steps }));
+
+/** An editor-written table: a header row and rows of text cells, with show-more by row config. */
+const richTextTableSchema = z
+  .object({
+    __component: z.literal('sections.rich-text-table'),
+    id: z.number(),
+    title: z.string(),
+    caption: nullableText,
+    columns: z.array(z.string()).min(1).max(8),
+    rows: z.array(z.object({ id: z.number(), cells: z.array(z.string()) })),
+    row_config: rowConfigSchema,
+  })
+  .transform((raw) => ({
+    type: 'rich-text-table' as const,
+    id: raw.id,
+    title: raw.title,
+    caption: raw.caption,
+    columns: raw.columns,
+    // A row with a missing cell gets an empty one; extra cells are dropped.
+    rows: raw.rows.map((row) => ({
+      id: row.id,
+      cells: raw.columns.map((_, index) => row.cells[index] ?? ''),
+    })),
+    rowConfig: raw.row_config,
+  }));
+
+/** What each renters insurer includes, side by side. */
+const rentersCoverageSchema = z
+  .object({
+    __component: z.literal('sections.renters-company-coverage'),
+    id: z.number(),
+    title: z.string(),
+    companies: z.array(
+      z.object({
+        id: z.number(),
+        company: z.string().regex(/^[a-z0-9-]+$/),
+        replacement_cost: z.boolean(),
+        flood_earthquake: z.boolean(),
+        buy_online: z.boolean(),
+        bundle_discount: z.boolean(),
+        note: nullableText,
+      }),
+    ),
+  })
+  .transform((raw) => ({
+    type: 'renters-company-coverage' as const,
+    id: raw.id,
+    title: raw.title,
+    companies: raw.companies.map((entry) => ({
+      id: entry.id,
+      company: entry.company,
+      features: {
+        replacementCost: entry.replacement_cost,
+        floodEarthquake: entry.flood_earthquake,
+        buyOnline: entry.buy_online,
+        bundleDiscount: entry.bundle_discount,
+      },
+      note: entry.note,
+    })),
+  }));
+
 export const RANKING_TYPES = [
   'auto_insurance',
   'home_insurance',
@@ -165,6 +252,9 @@ const sectionSchemas = {
   'sections.editorial-ranking': editorialRankingSchema,
   'sections.experts-qa': expertsQaSchema,
   'sections.ask-a-question': askQuestionSchema,
+  'sections.step-component': stepsSchema,
+  'sections.rich-text-table': richTextTableSchema,
+  'sections.renters-company-coverage': rentersCoverageSchema,
 };
 
 export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { parseSections } from '@/lib/cms/sections';
@@ -86,6 +86,89 @@ describe('SectionRenderer', () => {
       '/insurance/auto/best-cheap-car-insurance-columbus-oh',
     );
     expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('shows a table’s rows by the CMS row config: visible rows, more, at most the maximum, less', () => {
+    const sections = parseSections(
+      [
+        {
+          __component: 'sections.rich-text-table',
+          id: 7,
+          title: 'Coverages',
+          caption: null,
+          columns: ['Coverage', 'Pays for'],
+          rows: Array.from({ length: 6 }, (_, index) => ({
+            id: index + 1,
+            cells: [`Row ${index + 1}`, 'x'],
+          })),
+          row_config: { maximum_rows: 5, visible_rows: 2, more_text: 'All rows', less_text: 'Fewer rows' },
+        },
+      ],
+      'test',
+    );
+    render(<SectionRenderer sections={sections} />);
+    const table = screen.getByRole('table');
+    const bodyRows = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => row.querySelector('th[scope="row"]'));
+    expect(bodyRows()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'All rows' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Fewer rows' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer rows' }));
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('renders numbered steps and the renters coverage comparison', () => {
+    const sections = parseSections(
+      [
+        {
+          __component: 'sections.step-component',
+          id: 1,
+          title: 'Four steps',
+          steps: [
+            {
+              id: 1,
+              title: 'Gather details',
+              body: [{ type: 'paragraph', children: [{ type: 'text', text: 'VIN.' }] }],
+            },
+            { id: 2, title: 'Compare', body: [] },
+          ],
+        },
+        {
+          __component: 'sections.renters-company-coverage',
+          id: 2,
+          title: 'What renters insurers include',
+          companies: [
+            {
+              id: 1,
+              company: 'lemonade',
+              replacement_cost: true,
+              flood_earthquake: false,
+              buy_online: true,
+              bundle_discount: true,
+              note: null,
+            },
+          ],
+        },
+      ],
+      'test',
+    );
+    render(<SectionRenderer sections={sections} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Gather details',
+      'Compare',
+    ]);
+    expect(screen.getByRole('link', { name: 'Lemonade' })).toHaveAttribute(
+      'href',
+      '/insurance/renters/lemonade-renters-insurance-review/',
+    );
+    expect(
+      within(screen.getByRole('row', { name: /Lemonade/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Yes', 'No', 'Yes', 'Yes']);
   });
 
   it('labels the sub-navigation from subnav_text, or the headline title', () => {

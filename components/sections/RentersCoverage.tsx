@@ -1,0 +1,58 @@
+import { SiteLink } from '@/components/layout/SiteLink';
+import type { SectionOf } from '@/lib/cms/sections';
+import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companies';
+import { log } from '@/lib/log';
+import styles from './sections.module.css';
+
+const FEATURES = [
+  ['replacementCost', 'Replacement cost for belongings'],
+  ['floodEarthquake', 'Flood and earthquake cover for belongings'],
+  ['buyOnline', 'Buy online'],
+  ['bundleDiscount', 'Bundle discount'],
+] as const;
+
+/** What each renters insurer includes, side by side, linking to its review. */
+export function RentersCoverage({ section }: { section: SectionOf<'renters-company-coverage'> }) {
+  const reviewed = new Set(reviewedCompanies('renters').map((entry) => entry.id));
+  const rows = section.companies.flatMap((entry) => {
+    const insurer = company(entry.company);
+    if (!insurer) log.warn('cms.coverage_unknown_company', { section: section.id, company: entry.company });
+    return insurer ? [{ ...entry, insurer }] : [];
+  });
+  return (
+    <section className={`container ${styles.section}`}>
+      <h2>{section.title}</h2>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              {FEATURES.map(([key, label]) => (
+                <th key={key} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ id, insurer, features, note }) => (
+              <tr key={id}>
+                <th scope="row">
+                  {reviewed.has(insurer.id) ? (
+                    <SiteLink href={reviewPath('renters', insurer.id)}>{insurer.name}</SiteLink>
+                  ) : (
+                    insurer.name
+                  )}
+                  {note && <span className={styles.cellNote}>{note}</span>}
+                </th>
+                {FEATURES.map(([key]) => (
+                  <td key={key}>{features[key] ? 'Yes' : 'No'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
