@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { formatUsd } from '@/lib/format/currency';
 import { liabilityLimits, type StateMinimum } from '@/lib/insurance/state-minimums';
 import styles from './StateMinimumsTable.module.css';
+import { statePagePath } from '@/lib/insurance/states';
 
 function pipText(state: StateMinimum): string {
   if (!state.pip) return 'Not required';
@@ -26,7 +28,9 @@ export function StateMinimumsTable({ states, asOf }: { states: StateMinimum[]; a
         <tbody>
           {states.map((state) => (
             <tr key={state.code} id={state.code.toLowerCase()}>
-              <th scope="row">{state.name}</th>
+              <th scope="row">
+                <Link href={statePagePath(state)}>{state.name}</Link>
+              </th>
               <td>{liabilityLimits(state)}</td>
               <td>{state.noFault ? 'Yes' : 'No'}</td>
               <td>{pipText(state)}</td>

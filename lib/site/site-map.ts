@@ -2,6 +2,7 @@ import 'server-only';
 import { listArticles, listPages, listReviews } from '@/lib/cms/content';
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
+import { statePagePath, states } from '@/lib/insurance/states';
 
 export interface SiteMapEntry {
   path: string;
@@ -38,6 +39,10 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         title: review.title,
         updatedAt: review.reviewedAt,
       })),
+    },
+    {
+      group: 'Car insurance by state',
+      entries: states.map((state) => ({ path: statePagePath(state), title: state.name, updatedAt: null })),
     },
     {
       group: 'Cheap car insurance by city',

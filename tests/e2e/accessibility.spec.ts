@@ -10,7 +10,10 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 /** Pages built from the same template share a kind: their address without its last segment. */
 const kindOf = (path: string) => `${path.replace(/[^/]+\/?$/, '*')}${path.endsWith('/') ? '/' : ''}`;
 
-test('one page of every kind in the sitemap passes axe', async ({ page, request }) => {
+test('one page of every kind in the sitemap passes axe, without console errors', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const paths = await sitemapPaths(request);
   const kinds = new Map<string, string>();
@@ -28,22 +31,23 @@ test('one page of every kind in the sitemap passes axe', async ({ page, request 
   expect(problems).toEqual([]);
 });
 
-test('every page in the sitemap answers 200 without console errors, and no internal link is broken', async ({
-  page,
+test('every page in the sitemap answers 200 at its canonical address, and no internal link is broken', async ({
   request,
+  isMobile,
 }) => {
-  test.setTimeout(300_000);
+  // The server sends the same HTML to every viewport: one crawl over HTTP covers both; the
+  // browser checks (console errors, axe) run above on one page of every kind, on both.
+  test.skip(isMobile, 'the HTML does not depend on the viewport');
+  test.setTimeout(120_000);
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(200);
   const linked = new Set<string>();
   for (const path of paths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    expect(new URL(page.url()).pathname, `${path} is canonical`).toBe(path);
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    for (const href of hrefs) linked.add(href.split('#')[0]!);
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#]*)/g))
+      linked.add(href!.replace(/&amp;/g, '&'));
   }
   const broken: string[] = [];
   for (const href of [...linked].filter((href) => !paths.includes(href))) {

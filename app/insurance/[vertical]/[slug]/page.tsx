@@ -1,26 +1,31 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CityPage } from '@/components/insurance/CityPage';
+import { StatePage } from '@/components/insurance/StatePage';
 import { ReviewPage, reviewMetadata } from '@/components/insurance/ReviewPage';
 import { getReview, listReviews } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
 import { cities, cityPagePath, findCity, type City } from '@/lib/insurance/cities';
 import { RENTERS_REVIEW_SUFFIX } from '@/lib/insurance/companies';
+import type { StateMinimum } from '@/lib/insurance/state-minimums';
+import { findStateBySlug, statePagePath, stateSlug, states } from '@/lib/insurance/states';
 
 interface Props {
   params: Promise<{ vertical: string; slug: string }>;
 }
 
 /**
- * Pages one level below a vertical: the auto city pages (`best-cheap-car-insurance-{city}-{state}`)
- * and the renters reviews (`{company}-renters-insurance-review`), every one built at build time.
+ * Pages one level below a vertical: the auto state pages (`/insurance/auto/ohio/`), the auto city
+ * pages (`best-cheap-car-insurance-{city}-{state}`) and the renters reviews
+ * (`{company}-renters-insurance-review`), every one built at build time.
  */
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const renters = await listReviews('renters');
   return [
+    ...states.map((state) => ({ vertical: 'auto', slug: stateSlug(state) })),
     ...cities.map((city) => ({ vertical: 'auto', slug: city.pageSlug })),
     ...renters.map((review) => ({
       vertical: 'renters',
@@ -29,10 +34,16 @@ export async function generateStaticParams() {
   ];
 }
 
-type Subpage = { kind: 'city'; city: City } | { kind: 'review'; companyId: string } | null;
+type Subpage =
+  | { kind: 'state'; state: StateMinimum }
+  | { kind: 'city'; city: City }
+  | { kind: 'review'; companyId: string }
+  | null;
 
 function subpageFor(vertical: string, slug: string): Subpage {
   if (vertical === 'auto') {
+    const state = findStateBySlug(slug);
+    if (state) return { kind: 'state', state };
     const match = findCity(slug);
     return match?.canonical ? { kind: 'city', city: match.city } : null;
   }
@@ -53,9 +64,21 @@ function cityMetadata(city: City): Metadata {
   };
 }
 
+function stateMetadata(state: StateMinimum): Metadata {
+  const title = `Car insurance in ${state.name}: requirements and how to save`;
+  const description = `The minimum car insurance ${state.name} requires, how its fault rules work, and how to find cheaper car insurance in ${state.name}.`;
+  return {
+    title,
+    description,
+    alternates: { canonical: statePagePath(state) },
+    openGraph: { title, description, url: statePagePath(state) },
+  };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vertical, slug } = await params;
   const subpage = subpageFor(vertical, slug);
+  if (subpage?.kind === 'state') return stateMetadata(subpage.state);
   if (subpage?.kind === 'city') return cityMetadata(subpage.city);
   if (subpage?.kind === 'review') {
     const review = await getReview('renters', subpage.companyId, await isPreview());
@@ -67,6 +90,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VerticalSubpage({ params }: Props) {
   const { vertical, slug } = await params;
   const subpage = subpageFor(vertical, slug);
+  if (subpage?.kind === 'state') return <StatePage state={subpage.state} />;
   if (subpage?.kind === 'city') return <CityPage city={subpage.city} />;
   if (subpage?.kind === 'review') {
     const review = await getReview('renters', subpage.companyId, await isPreview());

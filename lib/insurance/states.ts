@@ -1,0 +1,13 @@
+import { slugify } from '@/lib/format/slug';
+import { stateMinimums, type StateMinimum } from './state-minimums';
+
+/** State pages: `/insurance/auto/{state-name-slug}/`, one for each state and DC. */
+export const stateSlug = (state: Pick<StateMinimum, 'name'>) => slugify(state.name);
+
+export const statePagePath = (state: Pick<StateMinimum, 'name'>) => `/insurance/auto/${stateSlug(state)}/`;
+
+const bySlug = new Map(stateMinimums.states.map((state) => [stateSlug(state), state]));
+
+export const findStateBySlug = (slug: string): StateMinimum | null => bySlug.get(slug) ?? null;
+
+export const states: readonly StateMinimum[] = stateMinimums.states;
