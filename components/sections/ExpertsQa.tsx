@@ -1,4 +1,6 @@
+import { CmsImage } from '@/components/content/CmsImage';
 import { RichText } from '@/components/content/RichText';
+import { CMS_IMAGE_WIDTHS } from '@/lib/cms/image-loader';
 import { experts } from '@/lib/cms/content';
 import type { Expert } from '@/lib/cms/experts';
 import type { SectionOf } from '@/lib/cms/sections';
@@ -32,6 +34,16 @@ export async function ExpertsQa({ section }: { section: SectionOf<'experts-qa'> 
       <h2>{section.title}</h2>
       {featured && (
         <aside className={styles.featuredExpert} aria-label="Featured expert">
+          {featured.photo && (
+            <CmsImage
+              src={featured.photo.url}
+              alt={featured.photo.alt || featured.name}
+              width={CMS_IMAGE_WIDTHS.thumbnail}
+              height={CMS_IMAGE_WIDTHS.thumbnail}
+              sizes={`${CMS_IMAGE_WIDTHS.thumbnail}px`}
+              className={styles.expertPhoto}
+            />
+          )}
           <p className={styles.byline}>
             <strong>{featured.name}</strong>, {featured.jobTitle}
           </p>

@@ -18,11 +18,18 @@ const socialsSchema = z
     facebook: socials?.facebook ?? null,
   }));
 
+/** A Strapi media field, reduced to what an <img> needs. */
+const photoSchema = z
+  .object({ url: z.url(), alternativeText: z.string().nullish() })
+  .nullish()
+  .transform((photo) => (photo ? { url: photo.url, alt: photo.alternativeText ?? '' } : null));
+
 export const expertSchema = z.object({
   slug: z.string().regex(SLUG_PATTERN),
   name: z.string().min(1),
   jobTitle: z.string().min(1),
   bio: z.string().min(1),
+  photo: photoSchema,
   socials: socialsSchema,
 });
 export type Expert = z.infer<typeof expertSchema>;
