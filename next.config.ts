@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   // Without this, Next reformats the proxy's redirect targets by the trailingSlash setting.
-  skipMiddlewareUrlNormalize: true,
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // The embedded defaults read data/ at run time; ship it with every server route.

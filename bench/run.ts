@@ -1,13 +1,14 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
+import { scratchCopy, timedBuild } from './scratch';
 import { startServer } from './server';
 import {
   buildWithoutWidget,
   clickToTextbox,
   eagerScriptBytes,
-  lighthousePerformance,
+  lighthouseScores,
   panelScriptBytes,
 } from './widget';
 import { median } from './stats';
@@ -30,6 +31,13 @@ const LOAD_RUNS = 3;
 const LOAD_SECONDS = 20;
 const CLICK_RUNS = 10;
 const LIGHTHOUSE_RUNS = 5;
+const LIGHTHOUSE_PAGE_RUNS = 3;
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/insurance/auto/',
+  '/insurance/auto/reviews/geico/',
+  '/insurance/auto/best-cheap-car-insurance-los-angeles-ca',
+];
 
 /** Charlie's answers and /api/chat under load. */
 async function chatFigures(tmp: string): Promise<Figure[]> {
@@ -130,10 +138,12 @@ async function widgetFigures(tmp: string): Promise<Figure[]> {
       (await eagerScriptBytes(home, '.')) - (await eagerScriptBytes(`${withoutWidget.url}/`, withoutDir));
     const panel = await panelScriptBytes(home, '.');
     const clicks = await clickToTextbox(home, CLICK_RUNS);
-    const [scoreWith = 0, scoreWithout = 0] = await lighthousePerformance(
+    const [withScores, withoutScores] = await lighthouseScores(
       [home, `${withoutWidget.url}/`],
       LIGHTHOUSE_RUNS,
     );
+    const scoreWith = withScores?.performance ?? 0;
+    const scoreWithout = withoutScores?.performance ?? 0;
     return [
       {
         name: 'bubble eager JavaScript, gzip (homepage with the widget minus without)',
@@ -171,7 +181,46 @@ async function widgetFigures(tmp: string): Promise<Figure[]> {
   }
 }
 
-const SUITES = { chat: chatFigures, widget: widgetFigures } as const;
+/** The pages' Lighthouse scores, and what a build from nothing costs. */
+async function pageFigures(tmp: string): Promise<Figure[]> {
+  const dir = scratchCopy('charlie-bench-build');
+  const buildSeconds = timedBuild(dir);
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.next/prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
+  const figures: Figure[] = [
+    {
+      name: `next build from nothing (${Object.keys(manifest.routes).length} prerendered pages)`,
+      value: Math.round(buildSeconds),
+      unit: 's',
+      budget: 'report',
+      pass: true,
+    },
+  ];
+  const server = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'pages.db') });
+  try {
+    const scores = await lighthouseScores(
+      LIGHTHOUSE_PAGES.map((page) => `${server.url}${page}`),
+      LIGHTHOUSE_PAGE_RUNS,
+    );
+    for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+      const score = scores[index];
+      if (!score) continue;
+      figures.push({
+        name: `Lighthouse mobile ${page}: performance (accessibility ${score.accessibility}, SEO ${score.seo}, CLS ${score.cls.toFixed(3)})`,
+        value: score.performance,
+        unit: 'points',
+        budget: 'performance ≥ 95, accessibility 100, CLS < 0.02',
+        pass: score.performance >= 95 && score.accessibility === 100 && score.cls < 0.02,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
+
+const SUITES = { chat: chatFigures, widget: widgetFigures, pages: pageFigures } as const;
 
 async function main() {
   const tmp = path.resolve('bench/tmp');

@@ -1,12 +1,11 @@
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { scratchCopy, timedBuild } from './scratch';
 import { median } from './stats';
 
 const BUBBLE = { name: 'Chat with Charlie' } as const;
@@ -16,20 +15,14 @@ const BUBBLE = { name: 'Chat with Charlie' } as const;
  * measured as a difference: same pages, same build, minus one line in the root layout.
  */
 export function buildWithoutWidget(): string {
-  const dir = path.join(tmpdir(), 'charlie-bench-no-widget');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync('bash', [
-    '-c',
-    `git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "${dir}" && cp -al node_modules "${dir}/"`,
-  ]);
+  const dir = scratchCopy('charlie-bench-no-widget');
   const layoutPath = path.join(dir, 'app/layout.tsx');
   const layout = readFileSync(layoutPath, 'utf8');
   const without = layout.replace(/^.*<ChatBubble .*\/>\n/m, '').replace(/^import \{ ChatBubble \}.*\n/m, '');
   if (without.includes('ChatBubble'))
     throw new Error('the root layout no longer renders <ChatBubble> on one line');
   writeFileSync(layoutPath, without);
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, stdio: 'ignore' });
+  timedBuild(dir);
   return dir;
 }
 
@@ -106,27 +99,49 @@ export async function clickToTextbox(url: string, runs: number): Promise<number[
   });
 }
 
-/** Lighthouse's mobile performance score (0 to 100) of each URL, runs interleaved, median of each. */
-export async function lighthousePerformance(urls: string[], runs: number): Promise<number[]> {
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  /** Cumulative layout shift. */
+  cls: number;
+}
+
+/** Lighthouse's mobile scores (0 to 100) and CLS for each URL, runs interleaved, the median of each. */
+export async function lighthouseScores(urls: string[], runs: number): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const scores: number[][] = urls.map(() => []);
+    const results: LighthouseFigures[][] = urls.map(() => []);
     for (let run = 0; run < runs; run++) {
       for (const [index, url] of urls.entries()) {
         const result = await lighthouse(url, {
           port: chrome.port,
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
           logLevel: 'error',
         });
-        const score = result?.lhr.categories.performance?.score;
-        if (typeof score !== 'number') throw new Error(`Lighthouse could not score ${url}`);
-        scores[index]!.push(Math.round(score * 100));
+        const lhr = result?.lhr;
+        const score = (category: string) => {
+          const value = lhr?.categories[category]?.score;
+          if (typeof value !== 'number') throw new Error(`Lighthouse could not score ${category} of ${url}`);
+          return Math.round(value * 100);
+        };
+        results[index]!.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          seo: score('seo'),
+          cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        });
       }
     }
-    return scores.map((values) => median(values));
+    return results.map((figures) => ({
+      performance: median(figures.map((figure) => figure.performance)),
+      accessibility: median(figures.map((figure) => figure.accessibility)),
+      seo: median(figures.map((figure) => figure.seo)),
+      cls: median(figures.map((figure) => figure.cls)),
+    }));
   } finally {
     chrome.kill();
   }
