@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { Article } from '@/lib/cms/articles';
 import { verticalPath } from '@/lib/site/navigation';
 import { RichText } from './RichText';
 import styles from './article.module.css';
+import { Breadcrumbs } from './Breadcrumbs';
 
 const reviewedDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
@@ -10,16 +10,12 @@ const reviewedDate = (date: string) =>
 export function ArticleView({ article, verticalName }: { article: Article; verticalName: string }) {
   return (
     <article className={`container ${styles.article}`}>
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumbs}>
-          <li>
-            <Link href={verticalPath(article.vertical)}>{verticalName}</Link>
-          </li>
-          <li>
-            <Link href={`${verticalPath(article.vertical)}guides/`}>Guides</Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: verticalPath(article.vertical), label: verticalName },
+          { href: `${verticalPath(article.vertical)}guides/`, label: 'Guides' },
+        ]}
+      />
       <h1>{article.title}</h1>
       <p className={styles.summary}>{article.summary}</p>
       <p className={styles.meta}>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import styles from '@/components/content/article.module.css';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { citiesOf, cityPagePath, type City } from '@/lib/insurance/cities';
 import { statePagePath } from '@/lib/insurance/states';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
 import { FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 
 /** A city's cheap car insurance page: its state's rules, how to save, and its neighbours. */
 export function CityPage({ city }: { city: City }) {
@@ -13,22 +13,14 @@ export function CityPage({ city }: { city: City }) {
   return (
     <div className="container">
       <article className={styles.article}>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.breadcrumbs}>
-            <li>
-              <Link href="/">Home</Link>
-            </li>
-            <li>
-              <Link href="/insurance/auto/">Auto insurance</Link>
-            </li>
-            <li>
-              <Link href={statePagePath(state)}>{state.name}</Link>
-            </li>
-            <li aria-current="page">
-              {city.name}, {city.state}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { href: '/', label: 'Home' },
+            { href: '/insurance/auto/', label: 'Auto insurance' },
+            { href: statePagePath(state), label: state.name },
+          ]}
+          current={`${city.name}, ${city.state}`}
+        />
         <h1>
           Best cheap car insurance in {city.name}, {city.state}
         </h1>

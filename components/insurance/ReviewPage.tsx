@@ -8,6 +8,7 @@ import type { Review } from '@/lib/cms/reviews';
 import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companies';
 import { verticalPath } from '@/lib/site/navigation';
 import reviewStyles from './ReviewPage.module.css';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 
 const VERTICAL_NAMES = {
   auto: 'Auto insurance',
@@ -62,17 +63,13 @@ export function ReviewPage({
           reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
         }}
       />
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumbs}>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-          <li>
-            <Link href={verticalPath(review.vertical)}>{VERTICAL_NAMES[review.vertical]}</Link>
-          </li>
-          <li aria-current="page">{reviewed.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: '/', label: 'Home' },
+          { href: verticalPath(review.vertical), label: VERTICAL_NAMES[review.vertical] },
+        ]}
+        current={reviewed.name}
+      />
       <div className={reviewStyles.heading}>
         <Image src={reviewed.logo} alt="" width={64} height={64} unoptimized />
         <h1>{review.title}</h1>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import styles from '@/components/content/article.module.css';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { citiesOf, cityPagePath } from '@/lib/insurance/cities';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
 import { FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 
 /** A state's car insurance page: its rules, how to save, and its city pages. */
 export function StatePage({ state }: { state: StateMinimum }) {
@@ -12,17 +12,13 @@ export function StatePage({ state }: { state: StateMinimum }) {
   return (
     <div className="container">
       <article className={styles.article}>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.breadcrumbs}>
-            <li>
-              <Link href="/">Home</Link>
-            </li>
-            <li>
-              <Link href="/insurance/auto/">Auto insurance</Link>
-            </li>
-            <li aria-current="page">{state.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { href: '/', label: 'Home' },
+            { href: '/insurance/auto/', label: 'Auto insurance' },
+          ]}
+          current={state.name}
+        />
         <h1>Car insurance in {state.name}</h1>
         <p className={styles.summary}>
           What {state.name} requires every driver to carry, how its fault rules work, and how to find a good
