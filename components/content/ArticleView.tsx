@@ -3,9 +3,7 @@ import { verticalPath } from '@/lib/site/navigation';
 import { RichText } from './RichText';
 import styles from './article.module.css';
 import { Breadcrumbs } from './Breadcrumbs';
-
-const reviewedDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+import { formatLongDate } from '@/lib/format/date';
 
 export function ArticleView({ article, verticalName }: { article: Article; verticalName: string }) {
   return (
@@ -19,7 +17,7 @@ export function ArticleView({ article, verticalName }: { article: Article; verti
       <h1>{article.title}</h1>
       <p className={styles.summary}>{article.summary}</p>
       <p className={styles.meta}>
-        Reviewed <time dateTime={article.reviewedAt}>{reviewedDate(article.reviewedAt)}</time>
+        Reviewed <time dateTime={article.reviewedAt}>{formatLongDate(article.reviewedAt)}</time>
       </p>
       <div className={styles.body}>
         <RichText blocks={article.body} headingOffset={0} />

@@ -1,10 +1,9 @@
 import styles from '@/components/content/article.module.css';
-import { SiteLink } from '@/components/layout/SiteLink';
-import { citiesOf, cityPagePath, type City } from '@/lib/insurance/cities';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { citiesOf, type City } from '@/lib/insurance/cities';
 import { statePagePath } from '@/lib/insurance/states';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
-import { FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
 
 /** A city's cheap car insurance page: its state's rules, how to save, and its neighbours. */
 export function CityPage({ city }: { city: City }) {
@@ -36,18 +35,7 @@ export function CityPage({ city }: { city: City }) {
             title={`Questions drivers in ${city.name} ask`}
             questions={stateFaq(state, city.name, `${city.name}, ${city.state}`)}
           />
-          {neighbours.length > 0 && (
-            <>
-              <h2>Other cities in {state.name}</h2>
-              <ul>
-                {neighbours.map((other) => (
-                  <li key={other.pageSlug}>
-                    <SiteLink href={cityPagePath(other)}>Cheap car insurance in {other.name}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <CityPageLinks title={`Other cities in ${state.name}`} cities={neighbours} />
         </div>
       </article>
     </div>

@@ -9,6 +9,8 @@ import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companie
 import { verticalPath } from '@/lib/site/navigation';
 import reviewStyles from './ReviewPage.module.css';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { formatLongDate } from '@/lib/format/date';
+import { pageMetadata } from '@/lib/site/metadata';
 
 const VERTICAL_NAMES = {
   auto: 'Auto insurance',
@@ -17,21 +19,8 @@ const VERTICAL_NAMES = {
   renters: 'Renters insurance',
 } as const;
 
-const reviewedDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
-
 export function reviewMetadata(review: Review): Metadata {
-  return {
-    title: review.seo.title,
-    description: review.seo.description,
-    alternates: { canonical: review.path },
-    openGraph: {
-      title: review.seo.title,
-      description: review.seo.description,
-      url: review.path,
-      type: 'article',
-    },
-  };
+  return pageMetadata({ ...review.seo, path: review.path, type: 'article' });
 }
 
 /** A company review: the verdict first, then pros and cons, the details, and the other reviews. */
@@ -75,7 +64,7 @@ export function ReviewPage({
         <h1>{review.title}</h1>
       </div>
       <p className={styles.meta}>
-        Reviewed <time dateTime={review.reviewedAt}>{reviewedDate(review.reviewedAt)}</time>
+        Reviewed <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>
       </p>
       <div className={reviewStyles.verdict}>
         <p className={reviewStyles.score}>

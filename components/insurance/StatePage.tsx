@@ -1,10 +1,9 @@
 import styles from '@/components/content/article.module.css';
-import { SiteLink } from '@/components/layout/SiteLink';
-import { citiesOf, cityPagePath } from '@/lib/insurance/cities';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { citiesOf } from '@/lib/insurance/cities';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
-import { FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
 
 /** A state's car insurance page: its rules, how to save, and its city pages. */
 export function StatePage({ state }: { state: StateMinimum }) {
@@ -26,18 +25,7 @@ export function StatePage({ state }: { state: StateMinimum }) {
         </p>
         <div className={styles.body}>
           <StateRequirements state={state} place={state.name} />
-          {stateCities.length > 0 && (
-            <>
-              <h2>Car insurance by city in {state.name}</h2>
-              <ul>
-                {stateCities.map((city) => (
-                  <li key={city.pageSlug}>
-                    <SiteLink href={cityPagePath(city)}>Cheap car insurance in {city.name}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <CityPageLinks title={`Car insurance by city in ${state.name}`} cities={stateCities} />
           <SavingTips place={state.name} />
           <FaqSection
             title={`Questions drivers in ${state.name} ask`}

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/content/JsonLd';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { formatUsd } from '@/lib/format/currency';
+import { cityPagePath, type City } from '@/lib/insurance/cities';
 import { stateMinimumAnchor, type StateMinimum } from '@/lib/insurance/state-minimums';
 import { explainedByNotes, minimumSentence, pipSentence, type Faq } from '@/lib/insurance/state-rules-text';
 
@@ -94,6 +96,23 @@ export function FaqSection({ title, questions }: { title: string; questions: Faq
           <p>{answer}</p>
         </section>
       ))}
+    </>
+  );
+}
+
+/** Links to city pages, under a heading. */
+export function CityPageLinks({ title, cities }: { title: string; cities: City[] }) {
+  if (cities.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul>
+        {cities.map((city) => (
+          <li key={city.pageSlug}>
+            <SiteLink href={cityPagePath(city)}>Cheap car insurance in {city.name}</SiteLink>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,19 +1,39 @@
 import type { Metadata } from 'next';
 import type { Seo } from '@/lib/cms/pages';
 
-/** Page metadata from the CMS's SEO fields; relative URLs resolve against the layout's metadataBase. */
-export function seoMetadata(seo: Seo, path: string): Metadata {
-  const canonical = seo.canonicalPath ?? path;
+interface PageSummary {
+  title: string;
+  description: string;
+  /** The canonical address; relative URLs resolve against the layout's metadataBase. */
+  path: string;
+  type?: 'website' | 'article';
+  image?: { url: string; alt: string } | null;
+}
+
+/** Title, description, canonical URL and Open Graph for a page, all from one summary. */
+export function pageMetadata({ title, description, path, type, image }: PageSummary): Metadata {
   return {
-    title: seo.title,
-    description: seo.description,
-    alternates: { canonical },
+    title,
+    description,
+    alternates: { canonical: path },
     openGraph: {
-      title: seo.title,
-      description: seo.description,
-      url: canonical,
-      type: 'website',
-      images: seo.image ? [{ url: seo.image.url, alt: seo.image.alt }] : undefined,
+      title,
+      description,
+      url: path,
+      // Next rejects an explicit `type: undefined`, so the key is left out unless given.
+      ...(type ? { type } : {}),
+      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
     },
   };
+}
+
+/** Page metadata from the CMS's SEO fields. */
+export function seoMetadata(seo: Seo, path: string): Metadata {
+  return pageMetadata({
+    title: seo.title,
+    description: seo.description,
+    path: seo.canonicalPath ?? path,
+    type: 'website',
+    image: seo.image,
+  });
 }

@@ -12,6 +12,7 @@ import { formatUsd } from '@/lib/format/currency';
 import { MAX_SOURCES } from '../constants';
 import { NOT_COVERED_REPLY } from '../messages';
 import type { Source } from '../types';
+import { formatLongDate } from '@/lib/format/date';
 
 /** How the embedded provider words its answers: short, extractive, and grounded in the guides. */
 
@@ -109,9 +110,7 @@ function nearlySame(a: string, b: string): boolean {
 }
 
 export function stateRulesAnswer(state: StateMinimum): { text: string; sources: Source[] } {
-  const asOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(stateMinimums.asOf),
-  );
+  const asOf = formatLongDate(stateMinimums.asOf);
   const parts: string[] = [];
   // Where no bodily injury minimum exists (Florida), the state's note is the requirement itself.
   const hasLiabilityMinimum = state.bodilyInjuryPerPerson > 0;

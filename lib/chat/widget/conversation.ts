@@ -120,7 +120,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
         messages: [...state.messages, action.error],
       };
     case 'cleared':
-      return { ...initialConversation(action.welcome) };
+      return initialConversation(action.welcome);
   }
 }
 

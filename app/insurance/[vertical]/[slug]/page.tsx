@@ -10,6 +10,7 @@ import { cities, cityPagePath, findCity, type City } from '@/lib/insurance/citie
 import { RENTERS_REVIEW_SUFFIX } from '@/lib/insurance/companies';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { findStateBySlug, statePagePath, stateSlug, states } from '@/lib/insurance/states';
+import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ vertical: string; slug: string }>;
@@ -56,23 +57,13 @@ function subpageFor(vertical: string, slug: string): Subpage {
 function cityMetadata(city: City): Metadata {
   const title = `Best cheap car insurance in ${city.name}, ${city.state}`;
   const description = `What drivers in ${city.name} must carry under ${city.stateRules.name} law, and five ways to find cheaper car insurance in ${city.name}.`;
-  return {
-    title,
-    description,
-    alternates: { canonical: cityPagePath(city) },
-    openGraph: { title, description, url: cityPagePath(city) },
-  };
+  return pageMetadata({ title, description, path: cityPagePath(city) });
 }
 
 function stateMetadata(state: StateMinimum): Metadata {
   const title = `Car insurance in ${state.name}: requirements and how to save`;
   const description = `The minimum car insurance ${state.name} requires, how its fault rules work, and how to find cheaper car insurance in ${state.name}.`;
-  return {
-    title,
-    description,
-    alternates: { canonical: statePagePath(state) },
-    openGraph: { title, description, url: statePagePath(state) },
-  };
+  return pageMetadata({ title, description, path: statePagePath(state) });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/content/JsonLd';
 import { getArticle, getPage, listArticles } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
+import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ vertical: string; slug: string }>;
@@ -21,17 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vertical, slug } = await params;
   const article = await getArticle(vertical, slug, await isPreview());
   if (!article) return {};
-  return {
-    title: article.seo.title,
-    description: article.seo.description,
-    alternates: { canonical: article.path },
-    openGraph: {
-      title: article.seo.title,
-      description: article.seo.description,
-      url: article.path,
-      type: 'article',
-    },
-  };
+  return pageMetadata({ ...article.seo, path: article.path, type: 'article' });
 }
 
 export default async function GuidePage({ params }: Props) {
