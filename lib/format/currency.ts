@@ -1,4 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatValue } from './display';
 
 /** Currency as the site shows it: US dollars without decimals ($25,000). */
-export const formatUsd = (value: number) => usd.format(value);
+export const formatUsd = (value: number) => formatValue(value, 'dollar');
