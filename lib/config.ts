@@ -52,6 +52,7 @@ const envSchema = z.object({
   RATES_API_URL: httpUrl,
   RATES_API_KEY: secret,
   RATES_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
+  RATES_QUOTES_STAGE: optional(z.enum(['dev', 'prod'])),
   CHAT_SECRET: secret,
   CHAT_DEFAULT_PROVIDER: optional(z.enum(CHAT_PROVIDERS)),
   CHAT_DATABASE_PATH: text,
@@ -99,7 +100,7 @@ type Present<K extends VarName> = { [P in K]: NonNullable<Vars[P]> };
 
 export interface AppConfig {
   cms: { url: string; token: string } | null;
-  rates: { url: string; apiKey: string; redisUrl: string | null } | null;
+  rates: { url: string; apiKey: string; redisUrl: string | null; quotesStage: 'dev' | 'prod' } | null;
   chat: {
     secret: string | null;
     defaultProvider: ChatProviderName;
@@ -175,7 +176,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const problems: string[] = [];
 
   const cms = adapter(vars, 'CMS (Strapi)', ['STRAPI_URL', 'STRAPI_TOKEN'], [], problems);
-  const rates = adapter(vars, 'rates API', ['RATES_API_URL', 'RATES_API_KEY'], ['RATES_REDIS_URL'], problems);
+  const rates = adapter(
+    vars,
+    'rates API',
+    ['RATES_API_URL', 'RATES_API_KEY'],
+    ['RATES_REDIS_URL', 'RATES_QUOTES_STAGE'],
+    problems,
+  );
   const vectara = adapter(
     vars,
     'vectara chat',
@@ -216,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       url: rates.RATES_API_URL,
       apiKey: rates.RATES_API_KEY,
       redisUrl: vars.RATES_REDIS_URL ?? null,
+      quotesStage: vars.RATES_QUOTES_STAGE ?? 'prod',
     },
     chat: {
       secret: vars.CHAT_SECRET ?? null,

@@ -11,3 +11,7 @@ const bySlug = new Map(stateMinimums.states.map((state) => [stateSlug(state), st
 export const findStateBySlug = (slug: string): StateMinimum | null => bySlug.get(slug) ?? null;
 
 export const states: readonly StateMinimum[] = stateMinimums.states;
+
+const byCode = new Map(stateMinimums.states.map((state) => [state.code, state]));
+
+export const findStateByCode = (code: string): StateMinimum | null => byCode.get(code) ?? null;
