@@ -268,6 +268,12 @@ const national = {
   })),
 };
 
+// Cash back per dollar in bonus categories; a rotating 5% card averages out to 2% (one quarter in four).
+const CATEGORY_RATES: Record<string, Record<string, number>> = {
+  'Rotating Categories Card': { groceries: 0.02, dining: 0.02, gas: 0.02 },
+  'Groceries and Dining Card': { groceries: 0.03, dining: 0.03 },
+};
+
 // Sample cards and lenders carry made-up names so no one mistakes them for a real offer.
 const creditCards = [
   ['Everyday Flat Cash Card', 'cash_back', 'Unlimited 2% cash back', 0, 0.1999, 0.2899, 0.02, 200, true],
@@ -329,6 +335,7 @@ const creditCards = [
   reward_rate: rewardRate,
   welcome_bonus: bonus,
   rating: round(between(3.6, 4.9), 0.1),
+  category_rates: CATEGORY_RATES[String(name)] ?? {},
   trueFalseFields: { no_annual_fee: annualFee === 0, no_foreign_transaction_fee: noForeignFee === true },
   listicleFields: { best_for: subheader },
 }));

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { citiesOf, type City } from '@/lib/insurance/cities';
 import { statePagePath } from '@/lib/insurance/states';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
+import { CityRates } from './CityRates';
 import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
 
 /** A city's cheap car insurance page: its state's rules, how to save, and its neighbours. */
@@ -29,6 +30,7 @@ export function CityPage({ city }: { city: City }) {
           the same ZIP code very differently.
         </p>
         <div className={styles.body}>
+          <CityRates city={city} />
           <StateRequirements state={state} place={city.name} />
           <SavingTips place={city.name} />
           <FaqSection

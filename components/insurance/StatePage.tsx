@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { citiesOf } from '@/lib/insurance/cities';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
+import { StateRates } from './StateRates';
 import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
 
 /** A state's car insurance page: its rules, how to save, and its city pages. */
@@ -24,6 +25,7 @@ export function StatePage({ state }: { state: StateMinimum }) {
           price for the coverage you need.
         </p>
         <div className={styles.body}>
+          <StateRates state={state} />
           <StateRequirements state={state} place={state.name} />
           <CityPageLinks title={`Car insurance by city in ${state.name}`} cities={stateCities} />
           <SavingTips place={state.name} />

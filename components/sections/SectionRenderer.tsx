@@ -1,10 +1,14 @@
 import { Fragment, type ComponentType } from 'react';
 import { sectionAnchor, subnavEntries, type Section } from '@/lib/cms/sections';
 import { AskQuestion } from './AskQuestion';
+import { CalculatorSection } from './CalculatorSection';
 import { CityLinks } from './CityLinks';
+import { CreditCards } from './CreditCards';
+import { DatabaseQueryListicle } from './DatabaseQueryListicle';
 import { EditorialRanking } from './EditorialRanking';
 import { ExpertsQa } from './ExpertsQa';
 import { Headline } from './Headline';
+import { LenderListicle } from './LenderListicle';
 import { RentersCoverage } from './RentersCoverage';
 import { RichTextTable } from './RichTextTable';
 import { RichTextSection } from './RichTextSection';
@@ -28,6 +32,10 @@ const SECTION_COMPONENTS: SectionComponents = {
   'step-component': Steps,
   'rich-text-table': RichTextTable,
   'renters-company-coverage': RentersCoverage,
+  'credit-cards': CreditCards,
+  'lender-listicle': LenderListicle,
+  'database-query-listicle': DatabaseQueryListicle,
+  calculator: CalculatorSection,
 };
 
 function SectionView<T extends Section['type']>({ section }: { section: Extract<Section, { type: T }> }) {

@@ -26,7 +26,7 @@ function toSeo(raw: z.infer<typeof seoSchema>): Seo {
   };
 }
 
-export const PAGE_TYPES = ['vertical', 'standard'] as const;
+export const PAGE_TYPES = ['vertical', 'standard', 'calculator', 'landing'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export interface Page {
@@ -41,8 +41,15 @@ export interface Page {
   sections: Section[];
 }
 
+const PATH_PREFIXES: Record<PageType, string> = {
+  vertical: '/insurance/',
+  standard: '/',
+  calculator: '/calculators/',
+  landing: '/landing/',
+};
+
 export function pagePath(pageType: PageType, slug: string): string {
-  return pageType === 'vertical' ? `/insurance/${slug}/` : `/${slug}/`;
+  return `${PATH_PREFIXES[pageType]}${slug}/`;
 }
 
 export const pageSchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { log } from '@/lib/log';
+import { DISPLAY_FORMATS } from '@/lib/format/display';
+import { COVERAGES, LISTICLES, premiumTableQuerySchema, RATE_TABLES } from '@/lib/rates/schemas';
 import { blocksSchema } from './blocks';
 
 /**
@@ -244,6 +246,126 @@ const cityLinksSchema = z
     state: raw.state ?? null,
   }));
 
+/** The calculators, one CMS component each; the page shows the calculator named by the component. */
+export const CALCULATORS = [
+  'personal-loan',
+  'mortgage',
+  'car-insurance',
+  'cash-back',
+  'cost-of-living',
+  'fha-loan',
+  'fha-refinance',
+  'pmi',
+] as const;
+export type CalculatorKind = (typeof CALCULATORS)[number];
+
+const calculatorSchema = <K extends CalculatorKind>(kind: K) =>
+  z
+    .object({
+      __component: z.literal(`sections.${kind}-calculator`),
+      id: z.number(),
+      title: z.string(),
+      intro: nullableText,
+    })
+    .transform((raw) => ({
+      type: 'calculator' as const,
+      id: raw.id,
+      calculator: kind as CalculatorKind,
+      title: raw.title,
+      intro: raw.intro,
+    }));
+
+/** Credit cards from the rates data, shown as a table, as cards, or side by side. */
+const creditCardsSchema = <D extends 'table' | 'cards' | 'comparison'>(display: D) =>
+  z
+    .object({
+      __component: z.literal(`sections.credit-card-${display === 'table' ? 'tables' : display}`),
+      id: z.number(),
+      title: z.string(),
+      card_type: z
+        .string()
+        .regex(/^[a-z_]+$/)
+        .nullish(),
+      card_ids: z
+        .array(z.string().regex(/^[a-z0-9-]+$/))
+        .max(4)
+        .nullish(),
+      row_config: rowConfigSchema,
+    })
+    .transform((raw) => ({
+      type: 'credit-cards' as const,
+      id: raw.id,
+      display: display as 'table' | 'cards' | 'comparison',
+      title: raw.title,
+      cardType: raw.card_type ?? null,
+      cardIds: raw.card_ids ?? null,
+      rowConfig: raw.row_config,
+    }));
+
+/** Lenders from the rates data for one vertical, ranked by one of the listicle orders. */
+const lenderListicleSchema = z
+  .object({
+    __component: z.literal('sections.lender-listicle'),
+    id: z.number(),
+    title: z.string(),
+    vertical: z.string().regex(/^[a-z0-9-]+$/),
+    listicle: z.enum(LISTICLES),
+    row_config: rowConfigSchema,
+  })
+  .transform((raw) => ({
+    type: 'lender-listicle' as const,
+    id: raw.id,
+    title: raw.title,
+    vertical: raw.vertical,
+    listicle: raw.listicle,
+    rowConfig: raw.row_config,
+  }));
+
+/** A rates table queried the way the rds-files tables are, with the editor's columns and formats. */
+const databaseQueryListicleSchema = z
+  .object({
+    __component: z.literal('sections.database-query-listicle'),
+    id: z.number(),
+    title: z.string(),
+    caption: nullableText,
+    table_name: z.enum(RATE_TABLES),
+    query: premiumTableQuerySchema.extend({ coverage: z.enum(COVERAGES).nullish() }),
+    columns: z
+      .array(
+        z.object({
+          column_name: z.enum([
+            'rank',
+            'company',
+            'city',
+            'state',
+            'age',
+            'coverage',
+            'annual_premium',
+            'monthly_premium',
+          ]),
+          column_header: z.string(),
+          format: z.enum(DISPLAY_FORMATS),
+        }),
+      )
+      .min(1)
+      .max(8),
+    row_config: rowConfigSchema,
+  })
+  .transform((raw) => ({
+    type: 'database-query-listicle' as const,
+    id: raw.id,
+    title: raw.title,
+    caption: raw.caption,
+    table: raw.table_name,
+    query: raw.query,
+    columns: raw.columns.map((column) => ({
+      name: column.column_name,
+      header: column.column_header,
+      format: column.format,
+    })),
+    rowConfig: raw.row_config,
+  }));
+
 const sectionSchemas = {
   'sections.headline': headlineSchema,
   'sections.rich-text': richTextSchema,
@@ -255,6 +377,19 @@ const sectionSchemas = {
   'sections.step-component': stepsSchema,
   'sections.rich-text-table': richTextTableSchema,
   'sections.renters-company-coverage': rentersCoverageSchema,
+  'sections.credit-card-tables': creditCardsSchema('table'),
+  'sections.credit-card-cards': creditCardsSchema('cards'),
+  'sections.credit-card-comparison': creditCardsSchema('comparison'),
+  'sections.lender-listicle': lenderListicleSchema,
+  'sections.database-query-listicle': databaseQueryListicleSchema,
+  'sections.personal-loan-calculator': calculatorSchema('personal-loan'),
+  'sections.mortgage-calculator': calculatorSchema('mortgage'),
+  'sections.car-insurance-calculator': calculatorSchema('car-insurance'),
+  'sections.cash-back-calculator': calculatorSchema('cash-back'),
+  'sections.cost-of-living-calculator': calculatorSchema('cost-of-living'),
+  'sections.fha-loan-calculator': calculatorSchema('fha-loan'),
+  'sections.fha-refinance-calculator': calculatorSchema('fha-refinance'),
+  'sections.pmi-calculator': calculatorSchema('pmi'),
 };
 
 export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;

@@ -96,6 +96,8 @@ export const creditCardSchema = z.object({
   reward_rate: z.number(),
   welcome_bonus: money,
   rating: z.number(),
+  /** Cash back per dollar in bonus categories (groceries, dining, gas); `reward_rate` elsewhere. */
+  category_rates: z.record(z.string(), z.number().nonnegative()),
   trueFalseFields: z.record(z.string(), z.boolean()),
   listicleFields: z.record(z.string(), z.string()),
 });

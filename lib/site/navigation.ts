@@ -16,5 +16,7 @@ export const FOOTER_LINKS = [
   { href: '/about-us/', label: 'About us' },
   { href: '/press/', label: 'Press' },
   { href: '/experts/', label: 'Our experts' },
+  { href: '/calculators/car-insurance-calculator/', label: 'Car insurance calculator' },
+  { href: '/calculators/mortgage-calculator/', label: 'Mortgage calculator' },
   { href: '/sitemap/', label: 'Sitemap' },
 ] as const;

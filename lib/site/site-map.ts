@@ -52,6 +52,8 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         updatedAt: null,
       })),
     },
+    { group: 'Calculators', entries: pages.filter((page) => page.pageType === 'calculator').map(toEntry) },
+    { group: 'Compare quotes', entries: pages.filter((page) => page.pageType === 'landing').map(toEntry) },
     { group: 'Company', entries: pages.filter((page) => page.pageType === 'standard').map(toEntry) },
   ];
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_FORMATS, formatValue, NO_DATA } from '@/lib/format/display';
+import { comparedWith } from '@/lib/format/compared-with';
 import { excerpt } from '@/lib/format/excerpt';
 import { parseNumeric } from '@/lib/format/number';
 import { ordinal } from '@/lib/format/ordinal';
@@ -148,5 +149,16 @@ describe('excerpt', () => {
         },
       ),
     );
+  });
+});
+
+describe('comparedWith', () => {
+  it.each([
+    [112, 100, '12% more than'],
+    [92, 100, '8% less than'],
+    [100.2, 100, 'about the same as'],
+    [50, 0, 'about the same as'],
+  ])('%f against %f is "%s"', (value, other, phrase) => {
+    expect(comparedWith(value, other)).toBe(phrase);
   });
 });

@@ -1,0 +1,122 @@
+'use client';
+
+import { useState } from 'react';
+import { mortgagePayment } from '@/lib/calculators/mortgage';
+import { formatValue } from '@/lib/format/display';
+import styles from './calculators.module.css';
+import { NumberField, readNumber } from './NumberField';
+import { Results } from './Results';
+import { SelectField } from './SelectField';
+
+const TERMS = [
+  { value: '30', label: '30 years' },
+  { value: '20', label: '20 years' },
+  { value: '15', label: '15 years' },
+];
+
+export function MortgageCalculator() {
+  const [price, setPrice] = useState('350000');
+  const [down, setDown] = useState('70000');
+  const [rate, setRate] = useState('6.5');
+  const [years, setYears] = useState('30');
+  const [tax, setTax] = useState('3500');
+  const [insurance, setInsurance] = useState('1500');
+  const [score, setScore] = useState('740');
+  const p = readNumber(price, 1_000);
+  const d = readNumber(down, 0, p ?? 0);
+  const r = readNumber(rate, 0, 30);
+  const t = readNumber(tax);
+  const i = readNumber(insurance);
+  const s = readNumber(score, 300, 850);
+  const result =
+    p !== null && d !== null && r !== null && t !== null && i !== null && s !== null
+      ? mortgagePayment({
+          homePrice: p,
+          downPayment: d,
+          rate: r / 100,
+          years: Number(years),
+          propertyTax: t,
+          homeInsurance: i,
+          creditScore: s,
+        })
+      : null;
+  const dollars = (value: number) => formatValue(value, 'dollar_2');
+  return (
+    <div className={styles.calculator}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Mortgage details"
+      >
+        <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
+        <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={1_000} />
+        <NumberField label="Interest rate" suffix="%" value={rate} onChange={setRate} step={0.125} max={30} />
+        <SelectField label="Loan term" value={years} options={TERMS} onChange={setYears} />
+        <NumberField label="Property tax per year" prefix="$" value={tax} onChange={setTax} step={100} />
+        <NumberField
+          label="Homeowners insurance per year"
+          prefix="$"
+          value={insurance}
+          onChange={setInsurance}
+          step={100}
+        />
+        <NumberField
+          label="Credit score"
+          value={score}
+          onChange={setScore}
+          min={300}
+          max={850}
+          hint="Used for PMI when you put down less than 20%."
+        />
+      </form>
+      <Results
+        invalid={
+          result
+            ? null
+            : 'Enter a home price, a down payment no larger than the price, a rate and your yearly costs.'
+        }
+        rows={
+          result
+            ? [
+                { label: 'Monthly payment', value: dollars(result.total), emphasis: true },
+                { label: 'Principal and interest', value: dollars(result.principalAndInterest) },
+                { label: 'Property tax', value: dollars(result.tax) },
+                { label: 'Homeowners insurance', value: dollars(result.insurance) },
+                { label: 'PMI', value: dollars(result.pmi) },
+                { label: 'Loan amount', value: formatValue(result.loan, 'dollar') },
+                { label: 'Total interest', value: formatValue(result.totalInterest, 'dollar') },
+              ]
+            : []
+        }
+      />
+      {result && result.schedule.length > 0 && (
+        <details className={styles.schedule}>
+          <summary>Amortization by year</summary>
+          <table>
+            <caption className="visually-hidden">
+              What each year of payments puts toward principal and interest
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Principal</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.schedule.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  <td>{formatValue(row.principalPaid, 'dollar')}</td>
+                  <td>{formatValue(row.interestPaid, 'dollar')}</td>
+                  <td>{formatValue(row.balance, 'dollar')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+    </div>
+  );
+}

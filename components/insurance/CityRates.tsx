@@ -1,0 +1,53 @@
+import { SampleDataNote } from '@/components/content/SampleDataNote';
+import { comparedWith } from '@/lib/format/compared-with';
+import { formatValue } from '@/lib/format/display';
+import type { City } from '@/lib/insurance/cities';
+import { readRates } from '@/lib/rates/read';
+import { PremiumTable } from './PremiumTable';
+
+const dollars = (value: number) => formatValue(value, 'dollar');
+
+/** A city's prices against its state and the nation, and its cheapest companies. */
+export async function CityRates({ city }: { city: City }) {
+  // The rate tables may know the city by another name (Boise City): try each of its names.
+  const rates = await readRates('city', async (source) => {
+    for (const name of [city.name, ...city.aliases]) {
+      const answer = await source.city(name, city.state);
+      if (answer) return answer;
+    }
+    return null;
+  });
+  if (!rates) return null;
+  return (
+    <>
+      <h2>How much car insurance costs in {city.name}</h2>
+      <p>
+        Full coverage in {city.name} averages <strong>{dollars(rates.full_coverage)} a year</strong> (
+        {dollars(rates.full_coverage / 12)} a month):{' '}
+        {comparedWith(rates.full_coverage, rates.state_full_coverage)} the {city.stateRules.name} average of{' '}
+        {dollars(rates.state_full_coverage)}, and{' '}
+        {comparedWith(rates.full_coverage, rates.national_full_coverage)} the national average of{' '}
+        {dollars(rates.national_full_coverage)}. State minimum coverage averages{' '}
+        {dollars(rates.minimum_coverage)} a year.
+      </p>
+      {rates.cheapest.length > 0 && (
+        <>
+          <h3>Cheapest car insurance companies in {city.name}</h3>
+          <PremiumTable
+            id={`city-full-${city.pageSlug}`}
+            caption={`Full coverage for a 35-year-old driver with a clean record in ${city.name}, ${rates.year}`}
+            rows={rates.cheapest}
+          />
+        </>
+      )}
+      {rates.cheapest_minimum.length > 0 && (
+        <PremiumTable
+          id={`city-minimum-${city.pageSlug}`}
+          caption={`State minimum coverage in ${city.name}, ${rates.year}`}
+          rows={rates.cheapest_minimum}
+        />
+      )}
+      <SampleDataNote />
+    </>
+  );
+}

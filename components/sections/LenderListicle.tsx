@@ -1,0 +1,52 @@
+import { SampleDataNote } from '@/components/content/SampleDataNote';
+import type { SectionOf } from '@/lib/cms/sections';
+import { formatValue } from '@/lib/format/display';
+import { readRates } from '@/lib/rates/read';
+import styles from './sections.module.css';
+
+/** Lenders for one vertical in the listicle's order, each with its rates, amounts and credit needs. */
+export async function LenderListicle({ section }: { section: SectionOf<'lender-listicle'> }) {
+  const answer = await readRates('lender listicle', (source) =>
+    source.listicle(section.vertical, section.listicle),
+  );
+  const lenders = (answer?.lenders ?? []).slice(0, section.rowConfig.maximumRows ?? undefined);
+  return (
+    <section className={`container ${styles.section}`}>
+      <h2>{section.title}</h2>
+      {lenders.length === 0 ? (
+        <p>Lender details are unavailable right now. Please try again later.</p>
+      ) : (
+        <ol className={styles.cardGrid}>
+          {lenders.map((lender) => (
+            <li key={lender.lender}>
+              <h3>{lender.name}</h3>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>APR</dt>
+                  <dd>
+                    {formatValue(lender.apr_low, 'percent_2')} to {formatValue(lender.apr_high, 'percent_2')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Amounts</dt>
+                  <dd>
+                    {formatValue(lender.amount_low, 'dollar')} to {formatValue(lender.amount_high, 'dollar')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Minimum credit score</dt>
+                  <dd>{formatValue(lender.min_credit_score, 'rank')}</dd>
+                </div>
+                <div>
+                  <dt>Our rating</dt>
+                  <dd>{lender.rating} / 5</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+      <SampleDataNote />
+    </section>
+  );
+}
