@@ -12,6 +12,7 @@ import { LenderListicle } from './LenderListicle';
 import { RentersCoverage } from './RentersCoverage';
 import { RichTextTable } from './RichTextTable';
 import { RichTextSection } from './RichTextSection';
+import { StateLinks } from './StateLinks';
 import { Steps } from './Steps';
 import { VerticalCards } from './VerticalCards';
 import styles from './sections.module.css';
@@ -26,6 +27,7 @@ const SECTION_COMPONENTS: SectionComponents = {
   'rich-text': RichTextSection,
   'vertical-cards': VerticalCards,
   'city-links': CityLinks,
+  'state-links': StateLinks,
   'editorial-ranking': EditorialRanking,
   'experts-qa': ExpertsQa,
   'ask-a-question': AskQuestion,

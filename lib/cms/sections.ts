@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { log } from '@/lib/log';
 import { DISPLAY_FORMATS } from '@/lib/format/display';
+import { STATE_PAGE_VERTICALS } from '@/lib/insurance/states';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, RATE_TABLES } from '@/lib/rates/schemas';
 import { blocksSchema } from './blocks';
 
@@ -366,11 +367,27 @@ const databaseQueryListicleSchema = z
     rowConfig: raw.row_config,
   }));
 
+/** Links to every state's page of one vertical. */
+const stateLinksSchema = z
+  .object({
+    __component: z.literal('sections.state-links'),
+    id: z.number(),
+    title: z.string(),
+    vertical: z.enum(STATE_PAGE_VERTICALS),
+  })
+  .transform((raw) => ({
+    type: 'state-links' as const,
+    id: raw.id,
+    title: raw.title,
+    vertical: raw.vertical,
+  }));
+
 const sectionSchemas = {
   'sections.headline': headlineSchema,
   'sections.rich-text': richTextSchema,
   'sections.vertical-cards': verticalCardsSchema,
   'sections.city-links': cityLinksSchema,
+  'sections.state-links': stateLinksSchema,
   'sections.editorial-ranking': editorialRankingSchema,
   'sections.experts-qa': expertsQaSchema,
   'sections.ask-a-question': askQuestionSchema,

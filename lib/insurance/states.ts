@@ -4,7 +4,12 @@ import { stateMinimums, type StateMinimum } from './state-minimums';
 /** State pages: `/insurance/auto/{state-name-slug}/`, one for each state and DC. */
 export const stateSlug = (state: Pick<StateMinimum, 'name'>) => slugify(state.name);
 
-export const statePagePath = (state: Pick<StateMinimum, 'name'>) => `/insurance/auto/${stateSlug(state)}/`;
+/** Verticals with a page per state: car insurance, homeowners insurance and Medicare supplements. */
+export const STATE_PAGE_VERTICALS = ['auto', 'homeowners', 'health'] as const;
+export type StatePageVertical = (typeof STATE_PAGE_VERTICALS)[number];
+
+export const statePagePath = (state: Pick<StateMinimum, 'name'>, vertical: StatePageVertical = 'auto') =>
+  `/insurance/${vertical}/${stateSlug(state)}/`;
 
 const bySlug = new Map(stateMinimums.states.map((state) => [stateSlug(state), state]));
 

@@ -2,7 +2,13 @@ import 'server-only';
 import { listArticles, listPages, listReviews } from '@/lib/cms/content';
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
-import { statePagePath, states } from '@/lib/insurance/states';
+import { statePagePath, states, type StatePageVertical } from '@/lib/insurance/states';
+
+const STATE_PAGE_GROUPS: { vertical: StatePageVertical; group: string }[] = [
+  { vertical: 'auto', group: 'Car insurance by state' },
+  { vertical: 'homeowners', group: 'Homeowners insurance by state' },
+  { vertical: 'health', group: 'Medicare supplements by state' },
+];
 
 export interface SiteMapEntry {
   path: string;
@@ -40,10 +46,14 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         updatedAt: review.reviewedAt,
       })),
     },
-    {
-      group: 'Car insurance by state',
-      entries: states.map((state) => ({ path: statePagePath(state), title: state.name, updatedAt: null })),
-    },
+    ...STATE_PAGE_GROUPS.map(({ vertical, group }) => ({
+      group,
+      entries: states.map((state) => ({
+        path: statePagePath(state, vertical),
+        title: state.name,
+        updatedAt: null,
+      })),
+    })),
     {
       group: 'Cheap car insurance by city',
       entries: cities.map((city) => ({

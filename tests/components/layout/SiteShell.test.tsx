@@ -24,14 +24,21 @@ describe('the site shell', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
-  it('footer links about, press, experts and the sitemap, and says the figures are sample data', () => {
+  it('footer links about, press, experts, two calculators and the sitemap, and says the figures are sample data', () => {
     render(<SiteFooter productName="CoverScout" />);
     const footer = screen.getByRole('navigation', { name: 'Company' });
     expect(
       within(footer)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about-us/', '/press/', '/experts/', '/sitemap/']);
+    ).toEqual([
+      '/about-us/',
+      '/press/',
+      '/experts/',
+      '/calculators/car-insurance-calculator/',
+      '/calculators/mortgage-calculator/',
+      '/sitemap/',
+    ]);
     expect(screen.getByText(/sample data/)).toBeInTheDocument();
   });
 

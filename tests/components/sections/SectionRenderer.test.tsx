@@ -190,4 +190,21 @@ describe('SectionRenderer', () => {
     expect(withoutText).toMatchObject({ subnav: { label: 'Ask us' } });
     expect(hidden).toMatchObject({ subnav: null });
   });
+
+  it('links to every state page of a vertical', () => {
+    render(
+      <SectionRenderer
+        sections={parseSections(
+          [{ __component: 'sections.state-links', id: 9, title: 'By state', vertical: 'health' }],
+          'test',
+        )}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(51);
+    expect(screen.getByRole('link', { name: 'District of Columbia' })).toHaveAttribute(
+      'href',
+      '/insurance/health/district-of-columbia/',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CityPage } from '@/components/insurance/CityPage';
+import { HomeStatePage } from '@/components/insurance/HomeStatePage';
+import { MedicareStatePage } from '@/components/insurance/MedicareStatePage';
 import { StatePage } from '@/components/insurance/StatePage';
 import { ReviewPage, reviewMetadata } from '@/components/insurance/ReviewPage';
 import { getReview, listReviews } from '@/lib/cms/content';
@@ -9,7 +11,13 @@ import { getPublicConfig } from '@/lib/config';
 import { cities, cityPagePath, findCity, type City } from '@/lib/insurance/cities';
 import { RENTERS_REVIEW_SUFFIX } from '@/lib/insurance/companies';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
-import { findStateBySlug, statePagePath, stateSlug, states } from '@/lib/insurance/states';
+import {
+  findStateBySlug,
+  STATE_PAGE_VERTICALS,
+  statePagePath,
+  stateSlug,
+  states,
+} from '@/lib/insurance/states';
 import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {
@@ -17,7 +25,8 @@ interface Props {
 }
 
 /**
- * Pages one level below a vertical: the auto state pages (`/insurance/auto/ohio/`), the auto city
+ * Pages one level below a vertical: the state pages of auto, homeowners and health
+ * (`/insurance/auto/ohio/`), the auto city
  * pages (`best-cheap-car-insurance-{city}-{state}`) and the renters reviews
  * (`{company}-renters-insurance-review`), every one built at build time.
  */
@@ -26,7 +35,9 @@ export const dynamicParams = false;
 export async function generateStaticParams() {
   const renters = await listReviews('renters');
   return [
-    ...states.map((state) => ({ vertical: 'auto', slug: stateSlug(state) })),
+    ...STATE_PAGE_VERTICALS.flatMap((vertical) =>
+      states.map((state) => ({ vertical, slug: stateSlug(state) })),
+    ),
     ...cities.map((city) => ({ vertical: 'auto', slug: city.pageSlug })),
     ...renters.map((review) => ({
       vertical: 'renters',
@@ -37,11 +48,17 @@ export async function generateStaticParams() {
 
 type Subpage =
   | { kind: 'state'; state: StateMinimum }
+  | { kind: 'home-state'; state: StateMinimum }
+  | { kind: 'health-state'; state: StateMinimum }
   | { kind: 'city'; city: City }
   | { kind: 'review'; companyId: string }
   | null;
 
 function subpageFor(vertical: string, slug: string): Subpage {
+  if (vertical === 'homeowners' || vertical === 'health') {
+    const state = findStateBySlug(slug);
+    return state ? { kind: vertical === 'homeowners' ? 'home-state' : 'health-state', state } : null;
+  }
   if (vertical === 'auto') {
     const state = findStateBySlug(slug);
     if (state) return { kind: 'state', state };
@@ -69,6 +86,22 @@ function stateMetadata(state: StateMinimum): Metadata {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vertical, slug } = await params;
   const subpage = subpageFor(vertical, slug);
+  if (subpage?.kind === 'home-state') {
+    const { state } = subpage;
+    return pageMetadata({
+      title: `Homeowners insurance in ${state.name}: cost and coverage`,
+      description: `What homeowners insurance costs in ${state.name} by dwelling coverage, and how to pay less.`,
+      path: statePagePath(state, 'homeowners'),
+    });
+  }
+  if (subpage?.kind === 'health-state') {
+    const { state } = subpage;
+    return pageMetadata({
+      title: `Medicare supplement insurance in ${state.name}`,
+      description: `Medigap premiums by plan in ${state.name}, and when every insurer must sell you a policy.`,
+      path: statePagePath(state, 'health'),
+    });
+  }
   if (subpage?.kind === 'state') return stateMetadata(subpage.state);
   if (subpage?.kind === 'city') return cityMetadata(subpage.city);
   if (subpage?.kind === 'review') {
@@ -82,6 +115,8 @@ export default async function VerticalSubpage({ params }: Props) {
   const { vertical, slug } = await params;
   const subpage = subpageFor(vertical, slug);
   if (subpage?.kind === 'state') return <StatePage state={subpage.state} />;
+  if (subpage?.kind === 'home-state') return <HomeStatePage state={subpage.state} />;
+  if (subpage?.kind === 'health-state') return <MedicareStatePage state={subpage.state} />;
   if (subpage?.kind === 'city') return <CityPage city={subpage.city} />;
   if (subpage?.kind === 'review') {
     const review = await getReview('renters', subpage.companyId, await isPreview());
