@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { TableScroll } from '@/components/tables/TableScroll';
 import { mortgagePayment } from '@/lib/calculators/mortgage';
 import { formatValue } from '@/lib/format/display';
 import styles from './calculators.module.css';
@@ -92,29 +93,31 @@ export function MortgageCalculator() {
       {result && result.schedule.length > 0 && (
         <details className={styles.schedule}>
           <summary>Amortization by year</summary>
-          <table>
-            <caption className="visually-hidden">
-              What each year of payments puts toward principal and interest
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Principal</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.schedule.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  <td>{formatValue(row.principalPaid, 'dollar')}</td>
-                  <td>{formatValue(row.interestPaid, 'dollar')}</td>
-                  <td>{formatValue(row.balance, 'dollar')}</td>
+          <TableScroll label="Amortization by year">
+            <table>
+              <caption className="visually-hidden">
+                What each year of payments puts toward principal and interest
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Year</th>
+                  <th scope="col">Principal</th>
+                  <th scope="col">Interest</th>
+                  <th scope="col">Balance</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.schedule.map((row) => (
+                  <tr key={row.year}>
+                    <th scope="row">{row.year}</th>
+                    <td>{formatValue(row.principalPaid, 'dollar')}</td>
+                    <td>{formatValue(row.interestPaid, 'dollar')}</td>
+                    <td>{formatValue(row.balance, 'dollar')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </details>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/tables/TableScroll';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { SortableTable } from '@/components/tables/SortableTable';
 import type { SectionOf } from '@/lib/cms/sections';
@@ -95,7 +96,7 @@ function CardComparison({ cards, title }: { cards: CreditCard[]; title: string }
     })),
   ];
   return (
-    <div className={styles.tableScroll}>
+    <TableScroll label={title}>
       <table className={styles.table}>
         <caption>{title}</caption>
         <thead>
@@ -119,7 +120,7 @@ function CardComparison({ cards, title }: { cards: CreditCard[]; title: string }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/tables/TableScroll';
 import { SiteLink } from '@/components/layout/SiteLink';
 import type { SectionOf } from '@/lib/cms/sections';
 import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companies';
@@ -22,7 +23,7 @@ export function RentersCoverage({ section }: { section: SectionOf<'renters-compa
   return (
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
-      <div className={styles.tableScroll}>
+      <TableScroll label={section.title}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -52,7 +53,7 @@ export function RentersCoverage({ section }: { section: SectionOf<'renters-compa
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

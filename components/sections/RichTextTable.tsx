@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/tables/TableScroll';
 import type { SectionOf } from '@/lib/cms/sections';
 import styles from './sections.module.css';
 import { ShowMoreRows } from './ShowMoreRows';
@@ -7,7 +8,7 @@ export function RichTextTable({ section }: { section: SectionOf<'rich-text-table
   return (
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
-      <div className={styles.tableScroll}>
+      <TableScroll label={section.title}>
         <table id={tableId} className={styles.table}>
           {section.caption && <caption>{section.caption}</caption>}
           <thead>
@@ -38,7 +39,7 @@ export function RichTextTable({ section }: { section: SectionOf<'rich-text-table
             ))}
           />
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { TableScroll } from '@/components/tables/TableScroll';
 import { useState } from 'react';
 import type { RowConfig } from '@/lib/cms/sections';
 import { sortRows, type SortDirection } from '@/lib/format/sort';
@@ -48,7 +49,7 @@ export function SortableTable({
         : { key, direction: 'ascending' },
     );
   return (
-    <div className={styles.tableScroll}>
+    <TableScroll label={caption}>
       <table id={id} className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -87,6 +88,6 @@ export function SortableTable({
           ))}
         />
       </table>
-    </div>
+    </TableScroll>
   );
 }
