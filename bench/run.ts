@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
+import { cityPageSizes, embeddedQueryTimes, limiterThroughput } from './rates';
 import { scratchCopy, timedBuild } from './scratch';
 import { startServer } from './server';
 import {
@@ -32,6 +33,9 @@ const LOAD_SECONDS = 20;
 const CLICK_RUNS = 10;
 const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_PAGE_RUNS = 3;
+/** Enough calls to fill more than one minute at 1,250 a minute. */
+const LIMITER_CALLS = 1_300;
+const QUERY_ROUNDS = 2_000;
 const LIGHTHOUSE_PAGES = [
   '/',
   '/insurance/auto/',
@@ -197,6 +201,14 @@ async function pageFigures(tmp: string): Promise<Figure[]> {
       pass: true,
     },
   ];
+  const cityPages = cityPageSizes(dir);
+  figures.push({
+    name: `city pages: ${cityPages.count} prerendered, median HTML size (gzip ${cityPages.medianGzipKb.toFixed(1)} KB)`,
+    value: Math.round(cityPages.medianKb * 10) / 10,
+    unit: 'KB',
+    budget: 'report',
+    pass: cityPages.count >= 51 * 3,
+  });
   const server = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'pages.db') });
   try {
     const scores = await lighthouseScores(
@@ -220,7 +232,32 @@ async function pageFigures(tmp: string): Promise<Figure[]> {
   return figures;
 }
 
-const SUITES = { chat: chatFigures, widget: widgetFigures, pages: pageFigures } as const;
+/** The rates limiter against a local stub in real time, and the embedded tables' query times. */
+async function ratesFigures(): Promise<Figure[]> {
+  const limiter = await limiterThroughput(LIMITER_CALLS);
+  const times = await embeddedQueryTimes(QUERY_ROUNDS);
+  return [
+    {
+      name: `rates limiter against a local stub: ${limiter.arrived} of ${LIMITER_CALLS} calls arrived, ${limiter.answered} answered; busiest rolling minute ${limiter.busiestMinute}`,
+      value: limiter.perMinute,
+      unit: 'calls/min',
+      budget: `≤ ${limiter.budget} in any minute, none lost`,
+      pass:
+        limiter.busiestMinute <= limiter.budget &&
+        limiter.answered === LIMITER_CALLS &&
+        limiter.arrived === LIMITER_CALLS,
+    },
+    ...Object.entries(times).map(([query, microseconds]) => ({
+      name: `embedded rates query, ${query}, median of ${QUERY_ROUNDS}`,
+      value: microseconds,
+      unit: 'µs',
+      budget: '< 1,000 µs',
+      pass: microseconds < 1_000,
+    })),
+  ];
+}
+
+const SUITES = { chat: chatFigures, widget: widgetFigures, pages: pageFigures, rates: ratesFigures } as const;
 
 async function main() {
   const tmp = path.resolve('bench/tmp');

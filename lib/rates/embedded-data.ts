@@ -74,9 +74,38 @@ function ranked(rows: Omit<PremiumRow, 'rank'>[]): PremiumRow[] {
   );
 }
 
+/** Rows grouped by state: every page query names its state, so none scans the whole table. */
+function byState(rows: PremiumRow[]): Map<string, PremiumRow[]> {
+  const groups = new Map<string, PremiumRow[]>();
+  for (const row of rows) groups.set(row.state, [...(groups.get(row.state) ?? []), row]);
+  return groups;
+}
+
 function load() {
   const companyTable = tableSchema(companyRow).parse(companyPremiumsFile);
   const cityTable = tableSchema(cityRow).extend({ age: z.int() }).parse(cityPremiumsFile);
+  const companyPremiums = ranked(
+    companyTable.rows.map(([state, company, age, coverageLevel, premium]) => ({
+      state,
+      city: null,
+      company,
+      age,
+      coverage: coverageLevel,
+      annual_premium: premium,
+      update_date: companyTable.update_date,
+    })),
+  );
+  const cityPremiums = ranked(
+    cityTable.rows.map(([state, city, company, coverageLevel, premium]) => ({
+      state,
+      city,
+      company,
+      age: cityTable.age,
+      coverage: coverageLevel,
+      annual_premium: premium,
+      update_date: cityTable.update_date,
+    })),
+  );
   return {
     states: z.object({ states: z.array(stateSchema) }).parse(statesFile).states,
     cities: z.object({ cities: z.array(citySchema) }).parse(citiesFile).cities,
@@ -87,28 +116,12 @@ function load() {
       .cards.map((card) => ({ ...card, etl_card_image: card.etl_card_image ?? null })),
     lenders: z.object({ lenders: z.array(lenderSchema) }).parse(lendersFile).lenders,
     updateDate: companyTable.update_date,
-    companyPremiums: ranked(
-      companyTable.rows.map(([state, company, age, coverageLevel, premium]) => ({
-        state,
-        city: null,
-        company,
-        age,
-        coverage: coverageLevel,
-        annual_premium: premium,
-        update_date: companyTable.update_date,
-      })),
-    ),
-    cityPremiums: ranked(
-      cityTable.rows.map(([state, city, company, coverageLevel, premium]) => ({
-        state,
-        city,
-        company,
-        age: cityTable.age,
-        coverage: coverageLevel,
-        annual_premium: premium,
-        update_date: cityTable.update_date,
-      })),
-    ),
+    companyPremiums,
+    cityPremiums,
+    companyPremiumsByState: byState(companyPremiums),
+    cityPremiumsByState: byState(cityPremiums),
+    /** The ages the company table has prices for. */
+    ages: [...new Set(companyPremiums.map((row) => row.age))].sort((a, b) => a - b),
   };
 }
 

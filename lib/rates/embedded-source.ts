@@ -32,16 +32,12 @@ export function createEmbeddedRatesSource(): RatesSource {
     const now = average(code, DEFAULT_DATA_YEAR);
     return then && now ? then.full_coverage / now.full_coverage : null;
   };
-  const companiesIn = (code: string) =>
-    new Set(
-      data()
-        .companyPremiums.filter((row) => row.state === code)
-        .map((row) => row.company),
-    );
+  const companyRows = (code: string) => data().companyPremiumsByState.get(code) ?? [];
+  const companiesIn = (code: string) => new Set(companyRows(code).map((row) => row.company));
   const premiumsAt = (code: string, age: number, coverage: Coverage, scale = 1): CompanyPremium[] =>
     cheapestFirst(
-      data()
-        .companyPremiums.filter((row) => row.state === code && row.age === age && row.coverage === coverage)
+      companyRows(code)
+        .filter((row) => row.age === age && row.coverage === coverage)
         .map((row) => ({ company: row.company, annual_premium: round(row.annual_premium * scale) })),
     );
   const validYear = (year: number) => isStateYear(year);
@@ -74,14 +70,12 @@ export function createEmbeddedRatesSource(): RatesSource {
     async statePremiums(code, year = DEFAULT_DATA_YEAR) {
       const scale = validYear(year) ? yearScale(code, year) : null;
       if (scale === null) return null;
-      const premiums = data()
-        .companyPremiums.filter((row) => row.state === code)
-        .map(({ company, age, coverage, annual_premium }) => ({
-          company,
-          age,
-          coverage,
-          annual_premium: round(annual_premium * scale),
-        }));
+      const premiums = companyRows(code).map(({ company, age, coverage, annual_premium }) => ({
+        company,
+        age,
+        coverage,
+        annual_premium: round(annual_premium * scale),
+      }));
       return { state: code, year, premiums };
     },
 
@@ -155,7 +149,7 @@ export function createEmbeddedRatesSource(): RatesSource {
       const state = average(code, year);
       const national = nationalFor(year);
       if (!city || !state || !national || year !== city.year) return null;
-      const rows = data().cityPremiums.filter((row) => row.state === code && row.city === city.city);
+      const rows = (data().cityPremiumsByState.get(code) ?? []).filter((row) => row.city === city.city);
       const at = (coverage: Coverage) =>
         cheapestFirst(
           rows
@@ -256,7 +250,7 @@ export function createEmbeddedRatesSource(): RatesSource {
       const state = stateOf(code);
       const scale = validYear(year) ? yearScale(code, year) : null;
       if (!state || scale === null) return null;
-      const rows = data().companyPremiums.filter((row) => row.state === code && row.coverage === 'full');
+      const rows = companyRows(code).filter((row) => row.coverage === 'full');
       const mean = (age: number) => {
         const at = rows.filter((row) => row.age === age);
         return at.reduce((sum, row) => sum + row.annual_premium, 0) / Math.max(1, at.length);
@@ -280,8 +274,13 @@ export function createEmbeddedRatesSource(): RatesSource {
     },
 
     async queryTable(table, query) {
-      const rows: PremiumRow[] =
-        table === 'auto_premiums_by_city' ? data().cityPremiums : data().companyPremiums;
+      const city = table === 'auto_premiums_by_city';
+      const byState = city ? data().cityPremiumsByState : data().companyPremiumsByState;
+      const rows: PremiumRow[] = query.state
+        ? (byState.get(query.state) ?? [])
+        : city
+          ? data().cityPremiums
+          : data().companyPremiums;
       const matched = rows.filter(
         (row) =>
           (!query.state || row.state === query.state) &&
@@ -316,7 +315,7 @@ export function createEmbeddedRatesSource(): RatesSource {
     },
 
     async quotesByProfile(profile) {
-      const ages = [...new Set(data().companyPremiums.map((row) => row.age))];
+      const { ages } = data();
       // The table has a few reference ages; a driver gets the nearest one's prices.
       const age = ages.reduce((best, candidate) =>
         Math.abs(candidate - profile.age) < Math.abs(best - profile.age) ? candidate : best,
