@@ -41,6 +41,8 @@ const LIGHTHOUSE_PAGES = [
   '/insurance/auto/',
   '/insurance/auto/reviews/geico/',
   '/insurance/auto/best-cheap-car-insurance-los-angeles-ca',
+  '/calculators/car-insurance-calculator/',
+  '/insurance/auto/compare-matches?zip=33101',
 ];
 
 /** Charlie's answers and /api/chat under load. */
