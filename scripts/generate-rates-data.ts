@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import citiesFile from '../data/insurance/cities.json' with { type: 'json' };
 import companiesFile from '../data/insurance/companies.json' with { type: 'json' };
 import statesFile from '../data/insurance/state-minimum-liability.json' with { type: 'json' };
+import { seededRandom } from '../lib/random/seeded';
 
 const SEED = 20211231;
 const OUT = fileURLToPath(new URL('../data/rates/', import.meta.url));
@@ -17,18 +18,7 @@ const UPDATE_DATE = '2021-12-31';
 const YEARS = [2019, 2020, 2021] as const;
 const AGES = [18, 25, 35, 50, 65] as const;
 
-/** mulberry32: small, fast and good enough for sample data. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(SEED);
+const random = seededRandom(SEED);
 const between = (low: number, high: number) => low + (high - low) * random();
 const round = (value: number, step = 1) => Math.round(value / step) * step;
 

@@ -5,7 +5,7 @@ import { estimateCarInsurance } from '@/lib/calculators/car-insurance';
 import { formatValue } from '@/lib/format/display';
 import { TOOLS_CALLS_ENDPOINT } from '@/lib/rates/client-path';
 import type { AutoCalculatorData } from '@/lib/rates/schemas';
-import styles from './calculators.module.css';
+import { CalculatorFrame } from './CalculatorFrame';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
 import { SelectField } from './SelectField';
@@ -59,44 +59,41 @@ export function CarInsuranceCalculator({ states }: { states: { code: string; nam
           ? null
           : 'Loading rates for this state…';
   return (
-    <div className={styles.calculator}>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Driver details">
-        <SelectField
-          label="State"
-          value={state}
-          options={states.map((entry) => ({ value: entry.code, label: entry.name }))}
-          onChange={setState}
+    <CalculatorFrame
+      label="Driver details"
+      result={
+        <Results
+          invalid={message}
+          rows={
+            estimate
+              ? [
+                  {
+                    label: 'Estimated yearly premium',
+                    value: formatValue(estimate.annual, 'dollar'),
+                    emphasis: true,
+                  },
+                  { label: 'About per month', value: formatValue(estimate.monthly, 'dollar') },
+                ]
+              : []
+          }
+          note="An estimate from sample rate tables for the state, not a quote. Compare real quotes before you buy."
         />
-        <NumberField label="Driver age" value={age} onChange={setAge} min={16} max={100} />
-        <SelectField
-          label="Driving record and credit"
-          value={record}
-          options={records}
-          onChange={setRecord}
-        />
-        <SelectField
-          label="Coverage"
-          value={coverage}
-          options={COVERAGE_OPTIONS}
-          onChange={(value) => setCoverage(value === 'minimum' ? 'minimum' : 'full')}
-        />
-      </form>
-      <Results
-        invalid={message}
-        rows={
-          estimate
-            ? [
-                {
-                  label: 'Estimated yearly premium',
-                  value: formatValue(estimate.annual, 'dollar'),
-                  emphasis: true,
-                },
-                { label: 'About per month', value: formatValue(estimate.monthly, 'dollar') },
-              ]
-            : []
-        }
-        note="An estimate from sample rate tables for the state, not a quote. Compare real quotes before you buy."
+      }
+    >
+      <SelectField
+        label="State"
+        value={state}
+        options={states.map((entry) => ({ value: entry.code, label: entry.name }))}
+        onChange={setState}
       />
-    </div>
+      <NumberField label="Driver age" value={age} onChange={setAge} min={16} max={100} />
+      <SelectField label="Driving record and credit" value={record} options={records} onChange={setRecord} />
+      <SelectField
+        label="Coverage"
+        value={coverage}
+        options={COVERAGE_OPTIONS}
+        onChange={(value) => setCoverage(value === 'minimum' ? 'minimum' : 'full')}
+      />
+    </CalculatorFrame>
   );
 }

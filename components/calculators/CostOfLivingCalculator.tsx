@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { compareCostOfLiving } from '@/lib/calculators/cost-of-living';
 import { formatValue } from '@/lib/format/display';
 import type { CostOfLivingRow } from '@/lib/rates/schemas';
+import { CalculatorFrame } from './CalculatorFrame';
 import styles from './calculators.module.css';
 import { NumberField, readNumber } from './NumberField';
 import { SelectField } from './SelectField';
@@ -30,40 +31,38 @@ export function CostOfLivingCalculator({ places }: { places: CostOfLivingRow[] }
     origin && destination && amount !== null ? compareCostOfLiving(amount, origin, destination) : null;
   const change = (value: number) => `${value >= 0 ? '+' : ''}${formatValue(value, 'percent')}`;
   return (
-    <div className={styles.calculator}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Cities to compare"
-      >
-        <NumberField label="Your salary" prefix="$" value={salary} onChange={setSalary} step={1_000} />
-        <SelectField label="Where you live now" value={from} options={options} onChange={setFrom} />
-        <SelectField label="Where you are moving" value={to} options={options} onChange={setTo} />
-      </form>
-      <section className={styles.results} aria-live="polite" aria-label="Cost of living comparison">
-        <h3>What you would need to earn</h3>
-        {result && destination ? (
-          <dl>
-            <div className={styles.emphasis}>
-              <dt>In {destination.city}</dt>
-              <dd>{formatValue(result.equivalentSalary, 'dollar')}</dd>
-            </div>
-            <div>
-              <dt>Overall cost of living</dt>
-              <dd>{change(result.overall)}</dd>
-            </div>
-            {result.categories.map((category) => (
-              <div key={category.key}>
-                <dt>{CATEGORY_LABELS[category.key]}</dt>
-                <dd>{change(category.change)}</dd>
+    <CalculatorFrame
+      label="Cities to compare"
+      result={
+        <section className={styles.results} aria-live="polite" aria-label="Cost of living comparison">
+          <h3>What you would need to earn</h3>
+          {result && destination ? (
+            <dl>
+              <div className={styles.emphasis}>
+                <dt>In {destination.city}</dt>
+                <dd>{formatValue(result.equivalentSalary, 'dollar')}</dd>
               </div>
-            ))}
-          </dl>
-        ) : (
-          <p>Enter a salary and choose two cities.</p>
-        )}
-        <p className={styles.hint}>Sample cost indexes (US average = 100), not official figures.</p>
-      </section>
-    </div>
+              <div>
+                <dt>Overall cost of living</dt>
+                <dd>{change(result.overall)}</dd>
+              </div>
+              {result.categories.map((category) => (
+                <div key={category.key}>
+                  <dt>{CATEGORY_LABELS[category.key]}</dt>
+                  <dd>{change(category.change)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>Enter a salary and choose two cities.</p>
+          )}
+          <p className={styles.hint}>Sample cost indexes (US average = 100), not official figures.</p>
+        </section>
+      }
+    >
+      <NumberField label="Your salary" prefix="$" value={salary} onChange={setSalary} step={1_000} />
+      <SelectField label="Where you live now" value={from} options={options} onChange={setFrom} />
+      <SelectField label="Where you are moving" value={to} options={options} onChange={setTo} />
+    </CalculatorFrame>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { fhaLoan } from '@/lib/calculators/fha';
 import { formatValue } from '@/lib/format/display';
-import styles from './calculators.module.css';
+import { CalculatorFrame } from './CalculatorFrame';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
 import { SelectField } from './SelectField';
@@ -29,45 +29,43 @@ export function FhaLoanCalculator() {
       : null;
   const dollars = (value: number) => formatValue(value, 'dollar_2');
   return (
-    <div className={styles.calculator}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="FHA loan details"
-      >
-        <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
-        <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={500} />
-        <NumberField label="Interest rate" suffix="%" value={rate} onChange={setRate} step={0.125} max={30} />
-        <SelectField label="Loan term" value={years} options={TERMS} onChange={setYears} />
-        <NumberField label="Credit score" value={score} onChange={setScore} min={300} max={850} />
-      </form>
-      <Results
-        invalid={
-          result ? null : 'Enter a home price, a down payment no larger than the price, a rate and a score.'
-        }
-        rows={
-          result
-            ? [
-                { label: 'Monthly payment', value: dollars(result.total), emphasis: true },
-                { label: 'Principal and interest', value: dollars(result.principalAndInterest) },
-                { label: 'Monthly mortgage insurance', value: dollars(result.monthlyMip) },
-                { label: 'Upfront premium (financed)', value: dollars(result.upfrontMip) },
-                { label: 'Total loan', value: formatValue(result.totalLoan, 'dollar') },
-                {
-                  label: 'Annual premium rate',
-                  value: `${formatValue(result.annualMipRate, 'percent_2')} for ${result.mipYears} years`,
-                },
-              ]
-            : []
-        }
-        note={
-          result && !result.eligible
-            ? result.minimumDownPayment === null
-              ? 'FHA loans need a credit score of at least 500.'
-              : `With this score FHA needs at least ${formatValue(result.minimumDownPayment, 'dollar')} down.`
-            : 'Payment excludes property tax and homeowners insurance. Premiums follow HUD\u2019s 2023 table.'
-        }
-      />
-    </div>
+    <CalculatorFrame
+      label="FHA loan details"
+      result={
+        <Results
+          invalid={
+            result ? null : 'Enter a home price, a down payment no larger than the price, a rate and a score.'
+          }
+          rows={
+            result
+              ? [
+                  { label: 'Monthly payment', value: dollars(result.total), emphasis: true },
+                  { label: 'Principal and interest', value: dollars(result.principalAndInterest) },
+                  { label: 'Monthly mortgage insurance', value: dollars(result.monthlyMip) },
+                  { label: 'Upfront premium (financed)', value: dollars(result.upfrontMip) },
+                  { label: 'Total loan', value: formatValue(result.totalLoan, 'dollar') },
+                  {
+                    label: 'Annual premium rate',
+                    value: `${formatValue(result.annualMipRate, 'percent_2')} for ${result.mipYears} years`,
+                  },
+                ]
+              : []
+          }
+          note={
+            result && !result.eligible
+              ? result.minimumDownPayment === null
+                ? 'FHA loans need a credit score of at least 500.'
+                : `With this score FHA needs at least ${formatValue(result.minimumDownPayment, 'dollar')} down.`
+              : 'Payment excludes property tax and homeowners insurance. Premiums follow HUD\u2019s 2023 table.'
+          }
+        />
+      }
+    >
+      <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
+      <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={500} />
+      <NumberField label="Interest rate" suffix="%" value={rate} onChange={setRate} step={0.125} max={30} />
+      <SelectField label="Loan term" value={years} options={TERMS} onChange={setYears} />
+      <NumberField label="Credit score" value={score} onChange={setScore} min={300} max={850} />
+    </CalculatorFrame>
   );
 }

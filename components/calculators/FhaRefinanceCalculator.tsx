@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { fhaStreamlineRefinance } from '@/lib/calculators/fha';
 import { formatValue } from '@/lib/format/display';
-import styles from './calculators.module.css';
+import { CalculatorFrame } from './CalculatorFrame';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
 
@@ -37,77 +37,68 @@ export function FhaRefinanceCalculator() {
         })
       : null;
   return (
-    <div className={styles.calculator}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="FHA streamline refinance details"
-      >
-        <NumberField label="Loan balance" prefix="$" value={balance} onChange={setBalance} step={1_000} />
-        <NumberField label="Home value" prefix="$" value={value} onChange={setValue} step={1_000} />
-        <NumberField
-          label="Current rate"
-          suffix="%"
-          value={currentRate}
-          onChange={setCurrentRate}
-          step={0.125}
-          max={30}
+    <CalculatorFrame
+      label="FHA streamline refinance details"
+      result={
+        <Results
+          invalid={result ? null : 'Fill in every field to compare your loan with a streamline refinance.'}
+          rows={
+            result
+              ? [
+                  {
+                    label: 'New monthly payment',
+                    value: formatValue(result.newPayment, 'dollar_2'),
+                    emphasis: true,
+                  },
+                  { label: 'Monthly savings', value: formatValue(result.monthlySavings, 'dollar_2') },
+                  {
+                    label: 'Refund of your old upfront premium',
+                    value: formatValue(result.refund, 'dollar_2'),
+                  },
+                  {
+                    label: 'New upfront premium (financed)',
+                    value: formatValue(result.upfrontMip, 'dollar_2'),
+                  },
+                  { label: 'New loan amount', value: formatValue(result.newLoan, 'dollar') },
+                  {
+                    label: 'Net tangible benefit',
+                    value: result.meetsNetTangibleBenefit
+                      ? 'Met: combined rate falls by half a point or more'
+                      : 'Not met: the combined rate must fall by at least half a point',
+                  },
+                ]
+              : []
+          }
+          note="Assumes a 30-year term and a current annual premium of 0.55%. Excludes closing costs."
         />
-        <NumberField
-          label="Current monthly payment (with mortgage insurance)"
-          prefix="$"
-          value={currentPayment}
-          onChange={setCurrentPayment}
-          step={10}
-        />
-        <NumberField
-          label="Upfront premium you paid"
-          prefix="$"
-          value={upfront}
-          onChange={setUpfront}
-          step={100}
-        />
-        <NumberField label="Months since closing" value={months} onChange={setMonths} max={600} />
-        <NumberField
-          label="New rate"
-          suffix="%"
-          value={newRate}
-          onChange={setNewRate}
-          step={0.125}
-          max={30}
-        />
-      </form>
-      <Results
-        invalid={result ? null : 'Fill in every field to compare your loan with a streamline refinance.'}
-        rows={
-          result
-            ? [
-                {
-                  label: 'New monthly payment',
-                  value: formatValue(result.newPayment, 'dollar_2'),
-                  emphasis: true,
-                },
-                { label: 'Monthly savings', value: formatValue(result.monthlySavings, 'dollar_2') },
-                {
-                  label: 'Refund of your old upfront premium',
-                  value: formatValue(result.refund, 'dollar_2'),
-                },
-                {
-                  label: 'New upfront premium (financed)',
-                  value: formatValue(result.upfrontMip, 'dollar_2'),
-                },
-                { label: 'New loan amount', value: formatValue(result.newLoan, 'dollar') },
-                {
-                  label: 'Net tangible benefit',
-                  value: result.meetsNetTangibleBenefit
-                    ? 'Met: combined rate falls by half a point or more'
-                    : 'Not met: the combined rate must fall by at least half a point',
-                },
-              ]
-            : []
-        }
-        note="Assumes a 30-year term and a current annual premium of 0.55%. Excludes closing costs."
+      }
+    >
+      <NumberField label="Loan balance" prefix="$" value={balance} onChange={setBalance} step={1_000} />
+      <NumberField label="Home value" prefix="$" value={value} onChange={setValue} step={1_000} />
+      <NumberField
+        label="Current rate"
+        suffix="%"
+        value={currentRate}
+        onChange={setCurrentRate}
+        step={0.125}
+        max={30}
       />
-    </div>
+      <NumberField
+        label="Current monthly payment (with mortgage insurance)"
+        prefix="$"
+        value={currentPayment}
+        onChange={setCurrentPayment}
+        step={10}
+      />
+      <NumberField
+        label="Upfront premium you paid"
+        prefix="$"
+        value={upfront}
+        onChange={setUpfront}
+        step={100}
+      />
+      <NumberField label="Months since closing" value={months} onChange={setMonths} max={600} />
+      <NumberField label="New rate" suffix="%" value={newRate} onChange={setNewRate} step={0.125} max={30} />
+    </CalculatorFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { TableScroll } from '@/components/tables/TableScroll';
 import { mortgagePayment } from '@/lib/calculators/mortgage';
 import { formatValue } from '@/lib/format/display';
+import { CalculatorFrame } from './CalculatorFrame';
 import styles from './calculators.module.css';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
@@ -43,83 +44,83 @@ export function MortgageCalculator() {
       : null;
   const dollars = (value: number) => formatValue(value, 'dollar_2');
   return (
-    <div className={styles.calculator}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Mortgage details"
-      >
-        <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
-        <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={1_000} />
-        <NumberField label="Interest rate" suffix="%" value={rate} onChange={setRate} step={0.125} max={30} />
-        <SelectField label="Loan term" value={years} options={TERMS} onChange={setYears} />
-        <NumberField label="Property tax per year" prefix="$" value={tax} onChange={setTax} step={100} />
-        <NumberField
-          label="Homeowners insurance per year"
-          prefix="$"
-          value={insurance}
-          onChange={setInsurance}
-          step={100}
-        />
-        <NumberField
-          label="Credit score"
-          value={score}
-          onChange={setScore}
-          min={300}
-          max={850}
-          hint="Used for PMI when you put down less than 20%."
-        />
-      </form>
-      <Results
-        invalid={
-          result
-            ? null
-            : 'Enter a home price, a down payment no larger than the price, a rate and your yearly costs.'
-        }
-        rows={
-          result
-            ? [
-                { label: 'Monthly payment', value: dollars(result.total), emphasis: true },
-                { label: 'Principal and interest', value: dollars(result.principalAndInterest) },
-                { label: 'Property tax', value: dollars(result.tax) },
-                { label: 'Homeowners insurance', value: dollars(result.insurance) },
-                { label: 'PMI', value: dollars(result.pmi) },
-                { label: 'Loan amount', value: formatValue(result.loan, 'dollar') },
-                { label: 'Total interest', value: formatValue(result.totalInterest, 'dollar') },
-              ]
-            : []
-        }
+    <CalculatorFrame
+      label="Mortgage details"
+      result={
+        <>
+          <Results
+            invalid={
+              result
+                ? null
+                : 'Enter a home price, a down payment no larger than the price, a rate and your yearly costs.'
+            }
+            rows={
+              result
+                ? [
+                    { label: 'Monthly payment', value: dollars(result.total), emphasis: true },
+                    { label: 'Principal and interest', value: dollars(result.principalAndInterest) },
+                    { label: 'Property tax', value: dollars(result.tax) },
+                    { label: 'Homeowners insurance', value: dollars(result.insurance) },
+                    { label: 'PMI', value: dollars(result.pmi) },
+                    { label: 'Loan amount', value: formatValue(result.loan, 'dollar') },
+                    { label: 'Total interest', value: formatValue(result.totalInterest, 'dollar') },
+                  ]
+                : []
+            }
+          />
+          {result && result.schedule.length > 0 && (
+            <details className={styles.schedule}>
+              <summary>Amortization by year</summary>
+              <TableScroll label="Amortization by year">
+                <table>
+                  <caption className="visually-hidden">
+                    What each year of payments puts toward principal and interest
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Year</th>
+                      <th scope="col">Principal</th>
+                      <th scope="col">Interest</th>
+                      <th scope="col">Balance</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {result.schedule.map((row) => (
+                      <tr key={row.year}>
+                        <th scope="row">{row.year}</th>
+                        <td>{formatValue(row.principalPaid, 'dollar')}</td>
+                        <td>{formatValue(row.interestPaid, 'dollar')}</td>
+                        <td>{formatValue(row.balance, 'dollar')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </details>
+          )}
+        </>
+      }
+    >
+      <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
+      <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={1_000} />
+      <NumberField label="Interest rate" suffix="%" value={rate} onChange={setRate} step={0.125} max={30} />
+      <SelectField label="Loan term" value={years} options={TERMS} onChange={setYears} />
+      <NumberField label="Property tax per year" prefix="$" value={tax} onChange={setTax} step={100} />
+      <NumberField
+        label="Homeowners insurance per year"
+        prefix="$"
+        value={insurance}
+        onChange={setInsurance}
+        step={100}
       />
-      {result && result.schedule.length > 0 && (
-        <details className={styles.schedule}>
-          <summary>Amortization by year</summary>
-          <TableScroll label="Amortization by year">
-            <table>
-              <caption className="visually-hidden">
-                What each year of payments puts toward principal and interest
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Year</th>
-                  <th scope="col">Principal</th>
-                  <th scope="col">Interest</th>
-                  <th scope="col">Balance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.schedule.map((row) => (
-                  <tr key={row.year}>
-                    <th scope="row">{row.year}</th>
-                    <td>{formatValue(row.principalPaid, 'dollar')}</td>
-                    <td>{formatValue(row.interestPaid, 'dollar')}</td>
-                    <td>{formatValue(row.balance, 'dollar')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </details>
-      )}
-    </div>
+      <NumberField
+        label="Credit score"
+        value={score}
+        onChange={setScore}
+        min={300}
+        max={850}
+        hint="Used for PMI when you put down less than 20%."
+      />
+    </CalculatorFrame>
   );
 }

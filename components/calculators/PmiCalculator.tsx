@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { pmiEstimate } from '@/lib/calculators/pmi';
 import { formatValue } from '@/lib/format/display';
-import styles from './calculators.module.css';
+import { CalculatorFrame } from './CalculatorFrame';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
 
@@ -37,21 +37,23 @@ export function PmiCalculator() {
             { label: 'PMI ends when you owe', value: formatValue(result.endsAtBalance, 'dollar') },
           ];
   return (
-    <div className={styles.calculator}>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="PMI details">
-        <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
-        <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={1_000} />
-        <NumberField label="Credit score" value={score} onChange={setScore} min={300} max={850} />
-      </form>
-      <Results
-        invalid={
-          result
-            ? null
-            : 'Enter a home price, a down payment no larger than the price and a score from 300 to 850.'
-        }
-        rows={rows}
-        note="Estimated from a typical PMI rate card; your lender's quote may differ. PMI ends by law at 78% of the original value."
-      />
-    </div>
+    <CalculatorFrame
+      label="PMI details"
+      result={
+        <Results
+          invalid={
+            result
+              ? null
+              : 'Enter a home price, a down payment no larger than the price and a score from 300 to 850.'
+          }
+          rows={rows}
+          note="Estimated from a typical PMI rate card; your lender's quote may differ. PMI ends by law at 78% of the original value."
+        />
+      }
+    >
+      <NumberField label="Home price" prefix="$" value={price} onChange={setPrice} step={1_000} />
+      <NumberField label="Down payment" prefix="$" value={down} onChange={setDown} step={1_000} />
+      <NumberField label="Credit score" value={score} onChange={setScore} min={300} max={850} />
+    </CalculatorFrame>
   );
 }

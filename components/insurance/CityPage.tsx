@@ -1,5 +1,4 @@
-import styles from '@/components/content/article.module.css';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { citiesOf, type City } from '@/lib/insurance/cities';
 import { statePagePath } from '@/lib/insurance/states';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
@@ -11,35 +10,34 @@ export function CityPage({ city }: { city: City }) {
   const state = city.stateRules;
   const neighbours = citiesOf(city.state).filter((other) => other.pageSlug !== city.pageSlug);
   return (
-    <div className="container">
-      <article className={styles.article}>
-        <Breadcrumbs
-          trail={[
-            { href: '/', label: 'Home' },
-            { href: '/insurance/auto/', label: 'Auto insurance' },
-            { href: statePagePath(state), label: state.name },
-          ]}
-          current={`${city.name}, ${city.state}`}
-        />
-        <h1>
+    <ArticleLayout
+      trail={[
+        { href: '/', label: 'Home' },
+        { href: '/insurance/auto/', label: 'Auto insurance' },
+        { href: statePagePath(state), label: state.name },
+      ]}
+      current={`${city.name}, ${city.state}`}
+      title={
+        <>
           Best cheap car insurance in {city.name}, {city.state}
-        </h1>
-        <p className={styles.summary}>
+        </>
+      }
+      summary={
+        <>
           The cheapest car insurance in {city.name} is the policy that gives you the coverage you need at the
           lowest price, and the only way to find it is to compare quotes: insurers price the same driver in
           the same ZIP code very differently.
-        </p>
-        <div className={styles.body}>
-          <CityRates city={city} />
-          <StateRequirements state={state} place={city.name} />
-          <SavingTips place={city.name} />
-          <FaqSection
-            title={`Questions drivers in ${city.name} ask`}
-            questions={stateFaq(state, city.name, `${city.name}, ${city.state}`)}
-          />
-          <CityPageLinks title={`Other cities in ${state.name}`} cities={neighbours} />
-        </div>
-      </article>
-    </div>
+        </>
+      }
+    >
+      <CityRates city={city} />
+      <StateRequirements state={state} place={city.name} />
+      <SavingTips place={city.name} />
+      <FaqSection
+        title={`Questions drivers in ${city.name} ask`}
+        questions={stateFaq(state, city.name, `${city.name}, ${city.state}`)}
+      />
+      <CityPageLinks title={`Other cities in ${state.name}`} cities={neighbours} />
+    </ArticleLayout>
   );
 }

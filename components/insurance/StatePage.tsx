@@ -1,5 +1,4 @@
-import styles from '@/components/content/article.module.css';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { citiesOf } from '@/lib/insurance/cities';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
@@ -10,31 +9,28 @@ import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './Stat
 export function StatePage({ state }: { state: StateMinimum }) {
   const stateCities = citiesOf(state.code);
   return (
-    <div className="container">
-      <article className={styles.article}>
-        <Breadcrumbs
-          trail={[
-            { href: '/', label: 'Home' },
-            { href: '/insurance/auto/', label: 'Auto insurance' },
-          ]}
-          current={state.name}
-        />
-        <h1>Car insurance in {state.name}</h1>
-        <p className={styles.summary}>
+    <ArticleLayout
+      trail={[
+        { href: '/', label: 'Home' },
+        { href: '/insurance/auto/', label: 'Auto insurance' },
+      ]}
+      current={state.name}
+      title={<>Car insurance in {state.name}</>}
+      summary={
+        <>
           What {state.name} requires every driver to carry, how its fault rules work, and how to find a good
           price for the coverage you need.
-        </p>
-        <div className={styles.body}>
-          <StateRates state={state} />
-          <StateRequirements state={state} place={state.name} />
-          <CityPageLinks title={`Car insurance by city in ${state.name}`} cities={stateCities} />
-          <SavingTips place={state.name} />
-          <FaqSection
-            title={`Questions drivers in ${state.name} ask`}
-            questions={stateFaq(state, state.name, state.name)}
-          />
-        </div>
-      </article>
-    </div>
+        </>
+      }
+    >
+      <StateRates state={state} />
+      <StateRequirements state={state} place={state.name} />
+      <CityPageLinks title={`Car insurance by city in ${state.name}`} cities={stateCities} />
+      <SavingTips place={state.name} />
+      <FaqSection
+        title={`Questions drivers in ${state.name} ask`}
+        questions={stateFaq(state, state.name, state.name)}
+      />
+    </ArticleLayout>
   );
 }

@@ -7,7 +7,7 @@ import creditCardsFile from '@/data/rates/credit-cards.json';
 import lendersFile from '@/data/rates/lenders.json';
 import nationalFile from '@/data/rates/national.json';
 import statesFile from '@/data/rates/states.json';
-import { COVERAGES, creditCardSchema, lenderSchema, type PremiumRow } from './schemas';
+import { costOfLivingSchema, COVERAGES, creditCardSchema, lenderSchema, type PremiumRow } from './schemas';
 
 /** data/rates/, written by scripts/generate-rates-data.ts, validated once when first read. */
 const money = z.number().nonnegative();
@@ -33,15 +33,7 @@ const citySchema = z.object({
   year: z.int(),
   full_coverage: money,
   minimum_coverage: money,
-  cost_of_living: z.object({
-    index: z.number(),
-    housing: z.number(),
-    groceries: z.number(),
-    transportation: z.number(),
-    healthcare: z.number(),
-    utilities: z.number(),
-    median_rent: money,
-  }),
+  cost_of_living: costOfLivingSchema.shape.data.element.omit({ city: true, state: true }),
 });
 
 const nationalSchema = z.object({

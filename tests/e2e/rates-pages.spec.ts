@@ -1,22 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-const CALCULATORS = [
-  'personal-loan',
-  'mortgage',
-  'car-insurance',
-  'cash-back',
-  'cost-of-living',
-  'fha-loan',
-  'fha-refinance',
-  'pmi',
-];
-
-test('every calculator page renders its calculator and passes axe', async ({ page }) => {
+test('every calculator page renders its calculator and passes axe', async ({ page, request }) => {
   test.setTimeout(90_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const calculators = [...sitemap.matchAll(/<loc>[^<]*(\/calculators\/[^<]+)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(calculators).toHaveLength(8);
   const problems: string[] = [];
-  for (const calculator of CALCULATORS) {
-    await page.goto(`/calculators/${calculator}-calculator/`);
+  for (const calculator of calculators) {
+    await page.goto(calculator);
     await expect(page.getByRole('form').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {

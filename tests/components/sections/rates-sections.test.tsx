@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CreditCards } from '@/components/sections/CreditCards';
 import { DatabaseQueryListicle } from '@/components/sections/DatabaseQueryListicle';
 import { LenderListicle } from '@/components/sections/LenderListicle';
-import { parseSections, type SectionOf } from '@/lib/cms/sections';
+import { CALCULATORS, parseSections, type SectionOf } from '@/lib/cms/sections';
 import { parseNumeric } from '@/lib/format/number';
 
 const rowConfig = {
@@ -23,16 +23,7 @@ function parseOne<
 
 describe('rates-driven sections', () => {
   it('parses every calculator component into one calculator section type', () => {
-    const kinds = [
-      'personal-loan',
-      'mortgage',
-      'car-insurance',
-      'cash-back',
-      'cost-of-living',
-      'fha-loan',
-      'fha-refinance',
-      'pmi',
-    ];
+    const kinds = [...CALCULATORS];
     const sections = parseSections(
       kinds.map((kind, index) => ({
         __component: `sections.${kind}-calculator`,

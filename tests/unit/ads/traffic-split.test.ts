@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { choosePartner, PARTNER_CHOICE_KEY, type ChoiceStore } from '@/lib/ads/partner-choice';
 import { pickPartner, SPLIT_VERTICALS, trafficSplits, type Split } from '@/lib/ads/traffic-split';
-import { seededRandom } from '../../support/seeded-random';
+import { seededRandom } from '@/lib/random/seeded';
 
 const settings = { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 };
 const DRAWS = 100_000;

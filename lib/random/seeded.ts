@@ -1,4 +1,4 @@
-/** mulberry32: a small seeded generator, so statistical tests give the same draws every run. */
+/** mulberry32: a small seeded generator, for sample data and statistical tests that must repeat exactly. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

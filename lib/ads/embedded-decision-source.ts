@@ -1,0 +1,57 @@
+import { blankDecision, type AdDecisionSource, type Decisions } from './decision';
+import { PARTNER_CODES, partnerByCode, type PartnerCode } from './partners';
+import { isSplitVertical, pickPartner, trafficSplits, type SplitSettings } from './traffic-split';
+
+/** Partners whose quote widget opens in the site's modal; the others are followed by link. */
+export const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
+
+/** The local stand-ins for partner pages and tracking, so the quote flow works with no ad server. */
+export const LOCAL_PARTNER_PATH = '/partners/';
+export const LOCAL_AD_EVENT_PATH = '/api/ads/event/';
+
+const eventUrl = (kind: 'click' | 'impression', partner: PartnerCode, divName: string) =>
+  `${LOCAL_AD_EVENT_PATH}?${new URLSearchParams({ kind, partner, placement: divName })}`;
+
+/**
+ * The embedded decision engine: for each placement it picks the advertiser by the spec's
+ * traffic split for the vertical (or the visitor's kept choice, when it is in that split) and
+ * answers in the same shape Kevel's adapter does. A vertical with no split gets no decision.
+ */
+export function createEmbeddedDecisionSource(
+  settings: SplitSettings & { pilot: boolean },
+  random: () => number = Math.random,
+): AdDecisionSource {
+  return {
+    name: 'embedded',
+    async decide(request): Promise<Decisions> {
+      if (!isSplitVertical(request.vertical)) {
+        return Object.fromEntries(request.placements.map(({ divName }) => [divName, null]));
+      }
+      const split = trafficSplits(settings)[request.vertical][settings.pilot ? 'pilot' : 'normal'];
+      const preferred = PARTNER_CODES.find((code) => code === request.preferredPartner);
+      return Object.fromEntries(
+        request.placements.map(({ divName }) => {
+          const code = preferred && (split[preferred] ?? 0) > 0 ? preferred : pickPartner(split, random);
+          if (!code) return [divName, null];
+          const partner = partnerByCode(code);
+          const widget = WIDGET_PARTNERS.includes(code);
+          return [
+            divName,
+            {
+              ...blankDecision(partner.advertiserId),
+              click_url: eventUrl('click', code, divName),
+              impression_url: eventUrl('impression', code, divName),
+              button_cta: 'See my quotes',
+              banner_cta: `Compare ${request.vertical} insurance quotes`,
+              banner_sub_copy: 'Free, and no effect on your credit score.',
+              customTemplate: widget ? 'widget' : 'link',
+              configuration: { newTab: !widget },
+              redirect_url: `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+              topAdvertiserId: partner.advertiserId,
+            },
+          ];
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { createClickId } from './click-id';
+import { isEmptyDecision, type AdDecision } from './decision';
+import { fallbackPartner } from './fallback';
+import { ADS_TEXTS } from './messages';
+import { findPartner, partnerByCode, type Partner, type PartnerCode } from './partners';
+
+/** What a quote click does (site-and-lead-routing.md section 3, "Partner option"). */
+export interface PartnerOption {
+  value: string;
+  action: 'navigate' | 'open-link' | 'open-modal';
+  optionFound: boolean;
+  providerName: string;
+  gaInsurance: string;
+  clickId: string;
+  showModal: boolean;
+  isFallback: boolean;
+  fallbackReason: string | null;
+  newTab: boolean;
+}
+
+export interface OptionInput {
+  vertical: string;
+  /** The decision for the clicked placement, or the error the ad server gave instead. */
+  decision: AdDecision | null;
+  decisionError: string | null;
+  zip: string;
+  /** The page's label for the click id: the path and the widget's label. */
+  label: string;
+  allowFallback: boolean;
+  configuredFallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
+  /** Where an auto quote lands, already carrying the zip and every utm value. */
+  autoDestination: string;
+  /** The partner's own link when the decision carries none. */
+  partnerLink: (partner: Partner) => string;
+}
+
+function withParams(link: string, params: Record<string, string>): string {
+  const [base = '', hash] = link.split('#', 2);
+  const joined = `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
+/**
+ * The partner option for a click: the decision's advertiser when it names a known partner,
+ * otherwise the vertical's default advertiser, marked as a fallback with the spec's reason.
+ * Auto quotes always land on compare-matches; other verticals follow the link or open the modal.
+ */
+export function resolvePartnerOption(input: OptionInput): PartnerOption {
+  let partner: Partner | null = null;
+  let fallbackReason: string | null = null;
+  if (input.decisionError) {
+    fallbackReason = input.decisionError;
+  } else if (isEmptyDecision(input.decision)) {
+    fallbackReason = ADS_TEXTS.emptyDecision;
+  } else {
+    const found = findPartner(input.decision?.advertiser_id);
+    if (found.ok) partner = found.partner;
+    else fallbackReason = ADS_TEXTS.noOptionFor(input.decision?.advertiser_id ?? '');
+  }
+  if (!partner) {
+    const fallback = fallbackPartner(input.vertical, input.configuredFallbacks);
+    if (!fallback) throw new Error(ADS_TEXTS.unknownVertical);
+    if (!input.allowFallback) throw new Error(ADS_TEXTS.noFallback);
+    partner = partnerByCode(fallback);
+  }
+  const isFallback = fallbackReason !== null;
+  const clickId = createClickId(input.label, undefined, isFallback ? 'fallback' : undefined);
+  const decision = isFallback ? null : input.decision;
+  const showModal = input.vertical !== 'auto' && decision?.customTemplate === 'widget';
+  const link = decision?.redirect_url ?? input.partnerLink(partner);
+  const newTab = decision?.configuration?.newTab === true;
+  return {
+    value:
+      input.vertical === 'auto'
+        ? input.autoDestination
+        : withParams(link, { zip: input.zip, clickid: clickId }),
+    action: input.vertical === 'auto' ? 'navigate' : showModal ? 'open-modal' : 'open-link',
+    optionFound: !isFallback,
+    providerName: partner.name,
+    gaInsurance: `${input.vertical}_insurance`,
+    clickId,
+    showModal,
+    isFallback,
+    fallbackReason,
+    newTab,
+  };
+}

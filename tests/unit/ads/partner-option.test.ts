@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { blankDecision } from '@/lib/ads/decision';
+import { createEmbeddedDecisionSource } from '@/lib/ads/embedded-decision-source';
+import { NO_ADVERTISER, partnerByCode } from '@/lib/ads/partners';
+import { resolvePartnerOption, type OptionInput } from '@/lib/ads/partner-option';
+import { widgetHandler } from '@/lib/ads/widgets';
+import { zipError } from '@/lib/zip/validate';
+
+const ma = partnerByCode('MA');
+const base: OptionInput = {
+  vertical: 'home',
+  decision: {
+    ...blankDecision(ma.advertiserId),
+    redirect_url: 'https://partner.example/q?src=site',
+    customTemplate: 'link',
+    configuration: { newTab: true },
+  },
+  decisionError: null,
+  zip: '30301',
+  label: '/insurance/home/|hub-banner',
+  allowFallback: true,
+  configuredFallbacks: { landing: null, businessLoans: null },
+  autoDestination: '/insurance/auto/compare-matches?zip=30301&utm_source=news',
+  partnerLink: (partner) => `/partners/${partner.shortCode}/`,
+};
+
+describe('partner option', () => {
+  it('follows the decision’s partner link with the zip and click id, in a new tab when the decision says so', () => {
+    const option = resolvePartnerOption(base);
+    expect(option).toMatchObject({
+      action: 'open-link',
+      optionFound: true,
+      isFallback: false,
+      fallbackReason: null,
+      newTab: true,
+      providerName: ma.name,
+      gaInsurance: 'home_insurance',
+    });
+    const url = new URL(option.value);
+    expect(url.origin + url.pathname).toBe('https://partner.example/q');
+    expect(url.searchParams.get('src')).toBe('site');
+    expect(url.searchParams.get('zip')).toBe('30301');
+    expect(url.searchParams.get('clickid')).toBe(option.clickId);
+  });
+
+  it('opens the quote modal when the decision carries a widget', () => {
+    expect(
+      resolvePartnerOption({ ...base, decision: { ...base.decision!, customTemplate: 'widget' } }),
+    ).toMatchObject({ action: 'open-modal', showModal: true });
+  });
+
+  it('always lands an auto quote on compare-matches with the zip and utm values', () => {
+    expect(resolvePartnerOption({ ...base, vertical: 'auto' })).toMatchObject({
+      action: 'navigate',
+      value: base.autoDestination,
+      showModal: false,
+    });
+  });
+
+  it.each([
+    ['an empty decision', { decision: null }, 'Empty kevel decision'],
+    ['fourteen zeros', { decision: blankDecision(NO_ADVERTISER) }, 'Empty kevel decision'],
+    [
+      'an unknown advertiser',
+      { decision: blankDecision('12345678901234') },
+      'No option found for 12345678901234',
+    ],
+    [
+      'an ad server error',
+      { decision: null, decisionError: 'Error trying to fetch Kevel Data' },
+      'Error trying to fetch Kevel Data',
+    ],
+  ])('falls back to the vertical’s default advertiser on %s', (_, change, reason) => {
+    const option = resolvePartnerOption({ ...base, ...change });
+    expect(option).toMatchObject({
+      isFallback: true,
+      optionFound: false,
+      fallbackReason: reason,
+      providerName: partnerByCode('QS').name,
+    });
+    expect(option.clickId).toMatch(/\|fallback$/);
+    expect(option.value).toMatch(/^\/partners\/qs\/\?zip=30301&clickid=/);
+  });
+
+  it('uses the lead marketplace for health, and refuses as the spec says when there is no fallback', () => {
+    expect(resolvePartnerOption({ ...base, vertical: 'health', decision: null }).providerName).toBe(
+      partnerByCode('EH').name,
+    );
+    expect(() => resolvePartnerOption({ ...base, decision: null, allowFallback: false })).toThrow(
+      'Unable to retrieve data from Kevel',
+    );
+    expect(() => resolvePartnerOption({ ...base, vertical: 'spaceships', decision: null })).toThrow(
+      'Unable to retrieve data from Kevel nor fallback provider',
+    );
+  });
+
+  it('knows every widget handler and names an unknown one', () => {
+    expect(widgetHandler('FWQ')).toBe('FWQ');
+    expect(() => widgetHandler('NOPE')).toThrow('Unknown Kevel handler for: NOPE');
+  });
+});
+
+describe('embedded decision engine', () => {
+  const settings = { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0, pilot: false };
+  const request = {
+    vertical: 'renters',
+    placements: [{ divName: 'hub', adTypes: [5] }],
+    url: '/',
+    zip: '30301',
+    state: 'GA',
+    keywords: [],
+  };
+
+  it('answers in Kevel’s shape with the partner the split picks', async () => {
+    const low = await createEmbeddedDecisionSource(settings, () => 0.1).decide(request, {
+      ip: null,
+      userAgent: null,
+    });
+    expect(low.hub?.advertiser_id).toBe(partnerByCode('MA').advertiserId);
+    const high = await createEmbeddedDecisionSource(settings, () => 0.9).decide(request, {
+      ip: null,
+      userAgent: null,
+    });
+    expect(high.hub?.advertiser_id).toBe(partnerByCode('QS').advertiserId);
+    expect(high.hub?.click_url).toMatch(/^\/api\/ads\/event\/\?kind=click/);
+  });
+
+  it('honours the visitor’s kept partner when it is in the split, and decides nothing for an unknown vertical', async () => {
+    const kept = await createEmbeddedDecisionSource(settings, () => 0.9).decide(
+      { ...request, preferredPartner: 'MA' },
+      { ip: null, userAgent: null },
+    );
+    expect(kept.hub?.advertiser_id).toBe(partnerByCode('MA').advertiserId);
+    const none = await createEmbeddedDecisionSource(settings).decide(
+      { ...request, vertical: 'boats' },
+      { ip: null, userAgent: null },
+    );
+    expect(none).toEqual({ hub: null });
+  });
+});
+
+describe('zip form rule', () => {
+  it.each([
+    ['30301', false, null],
+    ['30301-1234', false, 'You must provide a valid zip code'],
+    ['3030', false, 'You must provide a valid zip code'],
+    ['abcde', false, 'You must provide a valid zip code'],
+    ['', true, null],
+    ['30301-1234', true, null],
+    ['3030', true, 'You must provide a valid zip code'],
+  ])('%s (targets a company: %s) gives %s', (zip, targetsCompany, error) => {
+    expect(zipError(zip, { targetsCompany })).toBe(error);
+  });
+});
