@@ -1,3 +1,6 @@
+// Relative, not '@/': next.config.ts loads this file before the path alias exists.
+import { PARTNER_CODES, type PartnerCode } from './ads/partners';
+import type { SplitSettings } from './ads/traffic-split';
 import { z } from 'zod';
 
 /**
@@ -34,6 +37,11 @@ const httpUrl = optional(
 );
 const secret = optional(z.string().trim().min(8, 'must be at least 8 characters'));
 const positiveInt = optional(z.coerce.number({ error: 'must be a number' }).int().positive());
+const percent = optional(z.coerce.number({ error: 'must be a number' }).min(0).max(100));
+const flag = optional(
+  z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true'),
+);
+const partnerCode = optional(z.enum(PARTNER_CODES));
 const list = optional(
   z
     .string()
@@ -70,6 +78,17 @@ const envSchema = z.object({
   KEVEL_NETWORK_ID: positiveInt,
   KEVEL_SITE_ID: positiveInt,
   KEVEL_BASE_URL: httpUrl,
+  QUOTE_PILOT_PERCENT: percent,
+  SPLIT_AUTO_WAY_PERCENT: percent,
+  SPLIT_HOME_PILOT_LT_PERCENT: percent,
+  SPLIT_LIFE_QS_PERCENT: percent,
+  FALLBACK_LANDING_PARTNER: partnerCode,
+  FALLBACK_BUSINESS_LOANS_PARTNER: partnerCode,
+  BACKFILL_URL: httpUrl,
+  BACKFILL_TOKEN: secret,
+  BACKFILL_PLACEMENT_ID: text,
+  STICKY_QUOTE_WIDGET: flag,
+  NAV_REDESIGN: flag,
   GEOLOCATION_URL: httpUrl,
   GEOLOCATION_TOKEN: secret,
   POSTHOG_KEY: text,
@@ -113,6 +132,15 @@ export interface AppConfig {
     assistant: { apiKey: string; model: string; baseUrl: string | null } | null;
   };
   ads: { networkId: number; siteId: number; baseUrl: string } | null;
+  quotes: {
+    split: SplitSettings;
+    /** The share of visitors, in percent, who get the pilot split. */
+    pilotPercent: number;
+    fallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
+    /** The ad exchange asked when a decision is empty. */
+    backfill: { url: string; token: string; placementId: string } | null;
+    flags: QuoteFlags;
+  };
   geolocation: { url: string; token: string | null } | null;
   analytics: {
     posthog: { key: string; host: string } | null;
@@ -137,6 +165,13 @@ export interface PublicConfig {
   /** The provider that answers by default: the widget's timeouts and timeout texts depend on it. */
   chatProvider: ChatProviderName;
   analytics: { posthogKey: string | null; posthogHost: string | null; ga4MeasurementId: string | null };
+  quotes: { split: SplitSettings; pilotPercent: number; flags: QuoteFlags };
+}
+
+/** Features switched by configuration (site-and-lead-routing.md section 4). */
+export interface QuoteFlags {
+  stickyWidget: boolean;
+  navRedesign: boolean;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +234,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     ['KEVEL_BASE_URL'],
     problems,
   );
+  const backfill = adapter(
+    vars,
+    'ad-exchange backfill',
+    ['BACKFILL_URL', 'BACKFILL_TOKEN', 'BACKFILL_PLACEMENT_ID'],
+    [],
+    problems,
+  );
   const geolocation = adapter(vars, 'geolocation', ['GEOLOCATION_URL'], ['GEOLOCATION_TOKEN'], problems);
   const posthog = adapter(vars, 'PostHog analytics', ['POSTHOG_KEY'], ['POSTHOG_HOST'], problems);
 
@@ -251,6 +293,24 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       siteId: ads.KEVEL_SITE_ID,
       baseUrl: vars.KEVEL_BASE_URL ?? `https://e-${ads.KEVEL_NETWORK_ID}.adzerk.net`,
     },
+    quotes: {
+      split: {
+        autoWayPercent: vars.SPLIT_AUTO_WAY_PERCENT ?? 0,
+        homePilotLtPercent: vars.SPLIT_HOME_PILOT_LT_PERCENT ?? 0,
+        lifeQsPercent: vars.SPLIT_LIFE_QS_PERCENT ?? 0,
+      },
+      pilotPercent: vars.QUOTE_PILOT_PERCENT ?? 0,
+      fallbacks: {
+        landing: vars.FALLBACK_LANDING_PARTNER ?? null,
+        businessLoans: vars.FALLBACK_BUSINESS_LOANS_PARTNER ?? null,
+      },
+      backfill: backfill && {
+        url: backfill.BACKFILL_URL,
+        token: backfill.BACKFILL_TOKEN,
+        placementId: backfill.BACKFILL_PLACEMENT_ID,
+      },
+      flags: { stickyWidget: vars.STICKY_QUOTE_WIDGET ?? false, navRedesign: vars.NAV_REDESIGN ?? false },
+    },
     geolocation: geolocation && { url: geolocation.GEOLOCATION_URL, token: vars.GEOLOCATION_TOKEN ?? null },
     analytics: {
       posthog: posthog && { key: posthog.POSTHOG_KEY, host: vars.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST },
@@ -278,6 +338,11 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       posthogKey: config.analytics.posthog?.key ?? null,
       posthogHost: config.analytics.posthog?.host ?? null,
       ga4MeasurementId: config.analytics.ga4?.measurementId ?? null,
+    },
+    quotes: {
+      split: config.quotes.split,
+      pilotPercent: config.quotes.pilotPercent,
+      flags: config.quotes.flags,
     },
   };
 }

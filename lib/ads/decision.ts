@@ -1,45 +1,49 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NO_ADVERTISER } from './partners';
+
+// zod/mini: the quote flow in the browser validates decisions with these same schemas.
+const optionalText = z.nullable(z.string());
 
 /** The ad decision for one placement, exactly as the spec lists its fields (section 3). */
 export const adDecisionSchema = z.object({
-  advertiser_id: z.string().regex(/^\d{14}$/),
-  click_url: z.string().nullable(),
-  impression_url: z.string().nullable(),
-  banner_cta: z.string().nullable(),
-  button_cta: z.string().nullable(),
-  svg_icon: z.string().nullable(),
-  banner_sub_copy: z.string().nullable(),
-  customTemplate: z.string().nullable(),
-  configuration: z.record(z.string(), z.unknown()).nullable(),
-  redirect_url: z.string().nullable(),
-  topAdvertiserId: z.string().nullable(),
-  campaignId: z.number().nullable(),
-  flightId: z.number().nullable(),
-  kevelError: z.string().nullable(),
+  advertiser_id: z.string().check(z.regex(/^\d{14}$/)),
+  click_url: optionalText,
+  impression_url: optionalText,
+  banner_cta: optionalText,
+  button_cta: optionalText,
+  svg_icon: optionalText,
+  banner_sub_copy: optionalText,
+  customTemplate: optionalText,
+  configuration: z.nullable(z.record(z.string(), z.unknown())),
+  redirect_url: optionalText,
+  topAdvertiserId: optionalText,
+  campaignId: z.nullable(z.number()),
+  flightId: z.nullable(z.number()),
+  kevelError: optionalText,
 });
 export type AdDecision = z.infer<typeof adDecisionSchema>;
 
 /** What the quote flow asks the ad server for: one vertical's placements for one visitor. */
 export const decisionRequestSchema = z.object({
-  vertical: z.string().regex(/^[a-z_-]{2,40}$/),
+  vertical: z.string().check(z.regex(/^[a-z_-]{2,40}$/)),
   placements: z
     .array(
       z.object({
-        divName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-        adTypes: z.array(z.int().positive()).max(10),
+        divName: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+        adTypes: z.array(z.int().check(z.positive())).check(z.maxLength(10)),
       }),
     )
-    .min(1)
-    .max(5),
-  url: z.string().max(2_000),
-  zip: z.string().regex(/^\d{5}(-\d{4})?$/),
-  state: z.string().regex(/^[A-Z]{2}(_Blacklist)?$/),
-  keywords: z.array(z.string().max(60)).max(20).default([]),
+    .check(z.minLength(1), z.maxLength(5)),
+  url: z.string().check(z.maxLength(2_000)),
+  zip: z.string().check(z.regex(/^\d{5}(-\d{4})?$/)),
+  state: z.string().check(z.regex(/^[A-Z]{2}(_Blacklist)?$/)),
+  keywords: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)), []),
   /** The partner this visitor's split chose, which the embedded engine honours. */
-  preferredPartner: z.string().max(12).nullish(),
+  preferredPartner: z.nullish(z.string().check(z.maxLength(12))),
+  /** Whether this visitor is in the pilot split. */
+  pilot: z._default(z.boolean(), false),
 });
-export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
+export type DecisionRequest = z.output<typeof decisionRequestSchema>;
 
 /** Who is asking, from the request the server received: never sent by the browser in the body. */
 export interface Visitor {

@@ -18,7 +18,7 @@ const eventUrl = (kind: 'click' | 'impression', partner: PartnerCode, divName: s
  * answers in the same shape Kevel's adapter does. A vertical with no split gets no decision.
  */
 export function createEmbeddedDecisionSource(
-  settings: SplitSettings & { pilot: boolean },
+  settings: SplitSettings,
   random: () => number = Math.random,
 ): AdDecisionSource {
   return {
@@ -27,7 +27,7 @@ export function createEmbeddedDecisionSource(
       if (!isSplitVertical(request.vertical)) {
         return Object.fromEntries(request.placements.map(({ divName }) => [divName, null]));
       }
-      const split = trafficSplits(settings)[request.vertical][settings.pilot ? 'pilot' : 'normal'];
+      const split = trafficSplits(settings)[request.vertical][request.pilot ? 'pilot' : 'normal'];
       const preferred = PARTNER_CODES.find((code) => code === request.preferredPartner);
       return Object.fromEntries(
         request.placements.map(({ divName }) => {

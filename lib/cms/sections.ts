@@ -27,6 +27,14 @@ const headlineSchema = z
     subtitle: nullableText,
     show_subnav: z.boolean().nullish(),
     subnav_text: nullableText,
+    /** A quote form under the title: the vertical it quotes and its ad placement. */
+    quote_form: z
+      .object({
+        vertical: z.string().regex(/^[a-z_]+$/),
+        placement: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        button_text: nullableText,
+      })
+      .nullish(),
   })
   .transform((raw) => ({
     type: 'headline' as const,
@@ -34,6 +42,13 @@ const headlineSchema = z
     title: raw.title,
     subtitle: raw.subtitle,
     subnav: raw.show_subnav ? { label: raw.subnav_text ?? raw.title } : null,
+    quoteForm: raw.quote_form
+      ? {
+          vertical: raw.quote_form.vertical,
+          placement: raw.quote_form.placement,
+          buttonText: raw.quote_form.button_text ?? 'Get quotes',
+        }
+      : null,
   }));
 
 const richTextSchema = z

@@ -13,6 +13,7 @@ const SECRETS = {
   GEOLOCATION_TOKEN: 'secret-geo-7777',
   PREVIEW_SECRET: 'secret-preview-8888',
   REVALIDATE_SECRET: 'secret-revalidate-9999',
+  BACKFILL_TOKEN: 'secret-backfill-0000',
 };
 
 const FULL = {
@@ -33,6 +34,15 @@ const FULL = {
   PRODUCT_NAME: 'Example',
   CHAT_CORNER: 'top-left',
   CHAT_DEFAULT_PROVIDER: 'gpt',
+  QUOTE_PILOT_PERCENT: '10',
+  SPLIT_AUTO_WAY_PERCENT: '5',
+  SPLIT_HOME_PILOT_LT_PERCENT: '2.5',
+  SPLIT_LIFE_QS_PERCENT: '1',
+  FALLBACK_LANDING_PARTNER: 'MA',
+  BACKFILL_URL: 'https://exchange.example.com/ads',
+  BACKFILL_PLACEMENT_ID: 'placement-1',
+  STICKY_QUOTE_WIDGET: 'true',
+  NAV_REDESIGN: 'false',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -81,6 +91,17 @@ describe('configuration', () => {
     expect(config.chat.defaultProvider).toBe('gpt');
     expect(config.ads).toEqual({ networkId: 9999, siteId: 1234, baseUrl: 'https://e-9999.adzerk.net' });
     expect(config.analytics.posthog).toEqual({ key: 'phc_public', host: 'https://us.i.posthog.com' });
+    expect(config.quotes).toEqual({
+      split: { autoWayPercent: 5, homePilotLtPercent: 2.5, lifeQsPercent: 1 },
+      pilotPercent: 10,
+      fallbacks: { landing: 'MA', businessLoans: null },
+      backfill: {
+        url: 'https://exchange.example.com/ads',
+        token: SECRETS.BACKFILL_TOKEN,
+        placementId: 'placement-1',
+      },
+      flags: { stickyWidget: true, navRedesign: false },
+    });
   });
 
   it('picks the first configured provider as default when none is named', () => {
@@ -99,6 +120,7 @@ describe('configuration', () => {
     [{ KEVEL_SITE_ID: '1' }, 'KEVEL_NETWORK_ID'],
     [{ GEOLOCATION_TOKEN: SECRETS.GEOLOCATION_TOKEN }, 'GEOLOCATION_URL'],
     [{ POSTHOG_HOST: 'https://eu.i.posthog.com' }, 'POSTHOG_KEY'],
+    [{ BACKFILL_URL: 'https://exchange.example.com' }, 'BACKFILL_TOKEN'],
   ])('refuses a partly configured adapter (%o) and names %s', (env, missing) => {
     expect(problemsOf(env)).toContainEqual(expect.stringMatching(new RegExp(`^${missing} is missing`)));
   });
@@ -110,6 +132,9 @@ describe('configuration', () => {
     [{ CHAT_CORNER: 'middle' }, 'CHAT_CORNER'],
     [{ CHAT_SECRET: 'short' }, 'CHAT_SECRET'],
     [{ CHAT_DEFAULT_PROVIDER: 'vectara' }, 'CHAT_DEFAULT_PROVIDER'],
+    [{ QUOTE_PILOT_PERCENT: '120' }, 'QUOTE_PILOT_PERCENT'],
+    [{ FALLBACK_LANDING_PARTNER: 'XX' }, 'FALLBACK_LANDING_PARTNER'],
+    [{ STICKY_QUOTE_WIDGET: 'yes' }, 'STICKY_QUOTE_WIDGET'],
   ])('refuses an invalid value (%o) and names %s', (env, variable) => {
     expect(problemsOf(env).join('\n')).toContain(variable);
   });
@@ -131,6 +156,11 @@ describe('configuration', () => {
         posthogKey: 'phc_public',
         posthogHost: 'https://us.i.posthog.com',
         ga4MeasurementId: 'G-ABC123',
+      },
+      quotes: {
+        split: { autoWayPercent: 5, homePilotLtPercent: 2.5, lifeQsPercent: 1 },
+        pilotPercent: 10,
+        flags: { stickyWidget: true, navRedesign: false },
       },
     });
   });

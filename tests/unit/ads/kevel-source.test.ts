@@ -19,6 +19,7 @@ const request: DecisionRequest = {
   state: 'GA',
   keywords: ['home', 'GA'],
   preferredPartner: null,
+  pilot: false,
 };
 const visitor = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
 

@@ -101,7 +101,7 @@ describe('partner option', () => {
 });
 
 describe('embedded decision engine', () => {
-  const settings = { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0, pilot: false };
+  const settings = { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 };
   const request = {
     vertical: 'renters',
     placements: [{ divName: 'hub', adTypes: [5] }],
@@ -109,6 +109,7 @@ describe('embedded decision engine', () => {
     zip: '30301',
     state: 'GA',
     keywords: [],
+    pilot: false,
   };
 
   it('answers in Kevel’s shape with the partner the split picks', async () => {

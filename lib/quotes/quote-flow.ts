@@ -1,0 +1,117 @@
+import { z } from 'zod/mini';
+import { adDecisionSchema, type AdDecision } from '@/lib/ads/decision';
+import { LOCAL_PARTNER_PATH } from '@/lib/ads/embedded-decision-source';
+import { ADS_TEXTS } from '@/lib/ads/messages';
+import { choosePartner, type ChoiceStore } from '@/lib/ads/partner-choice';
+import { resolvePartnerOption, type PartnerOption } from '@/lib/ads/partner-option';
+import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
+import { COMPARE_MATCHES_PATH } from './landing-query';
+
+export const DECISION_ENDPOINT = '/api/ads/decision/';
+/** Whether this visitor is in the pilot split, kept like the partner choice. */
+export const PILOT_KEY = 'quotePilot';
+
+const decisionAnswerSchema = z.object({
+  decisions: z.record(z.string(), z.nullable(adDecisionSchema)),
+  error: z.nullable(z.string()),
+});
+
+export interface QuoteClick {
+  vertical: string;
+  zip: string;
+  /** The placement's div name, and the page's label for the click id. */
+  placement: string;
+  label: string;
+  /** The page's own query: its utm values travel on to compare-matches. */
+  pageSearch: string;
+  pageUrl: string;
+}
+
+export interface QuoteSettings {
+  split: SplitSettings;
+  pilotPercent: number;
+}
+
+/** Where an auto quote lands: compare-matches with the zip and every utm value of the page. */
+export function autoDestination(zip: string, pageSearch: string): string {
+  const params = new URLSearchParams({ zip });
+  for (const [key, value] of new URLSearchParams(pageSearch))
+    if (key.startsWith('utm_')) params.append(key, value);
+  return `${COMPARE_MATCHES_PATH}?${params}`;
+}
+
+function isPilot(store: ChoiceStore | null, percent: number, random: () => number): boolean {
+  try {
+    const kept = store?.getItem(PILOT_KEY);
+    if (kept === 'true' || kept === 'false') return kept === 'true';
+    const pilot = random() * 100 < percent;
+    store?.setItem(PILOT_KEY, String(pilot));
+    return pilot;
+  } catch (error) {
+    console.warn('Could not keep the pilot choice', error);
+    return false;
+  }
+}
+
+/** The ad decision for one placement, or the reason there is none. */
+export async function fetchDecision(
+  click: QuoteClick,
+  extra: { preferredPartner: string | null; pilot: boolean },
+): Promise<{ decision: AdDecision | null; error: string | null }> {
+  try {
+    const response = await fetch(DECISION_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        vertical: click.vertical,
+        placements: [{ divName: click.placement, adTypes: [5] }],
+        url: click.pageUrl,
+        zip: click.zip,
+        keywords: [click.vertical],
+        ...extra,
+      }),
+    });
+    const answer = decisionAnswerSchema.safeParse(await response.json());
+    if (!response.ok || !answer.success) return { decision: null, error: ADS_TEXTS.fetchFailed };
+    return { decision: answer.data.decisions[click.placement] ?? null, error: answer.data.error };
+  } catch {
+    return { decision: null, error: ADS_TEXTS.fetchFailed };
+  }
+}
+
+/** Tells the ad server the click happened: its click URL, or else its impression URL. */
+export function fireTracking(decision: AdDecision | null) {
+  const url = decision?.click_url ?? decision?.impression_url;
+  if (!url) return;
+  // A tracking pixel: the answer does not matter, and it must survive the page navigating away.
+  void fetch(url, { mode: 'no-cors', keepalive: true, credentials: 'omit' }).catch(() => undefined);
+}
+
+/**
+ * A quote click from start to finish: the visitor's partner by the split, the ad decision, and
+ * the partner option with the spec's fallbacks. The caller carries out the option.
+ */
+export async function resolveQuoteClick(
+  click: QuoteClick,
+  settings: QuoteSettings,
+  store: ChoiceStore | null,
+  random: () => number = Math.random,
+): Promise<{ option: PartnerOption; decision: AdDecision | null }> {
+  const pilot = isPilot(store, settings.pilotPercent, random);
+  const preferredPartner = isSplitVertical(click.vertical)
+    ? choosePartner({ vertical: click.vertical, pilot, settings: settings.split, store, random })
+    : null;
+  const { decision, error } = await fetchDecision(click, { preferredPartner, pilot });
+  const option = resolvePartnerOption({
+    vertical: click.vertical,
+    decision,
+    decisionError: error,
+    zip: click.zip,
+    label: `${new URL(click.pageUrl).pathname}|${click.label}`,
+    allowFallback: true,
+    configuredFallbacks: { landing: null, businessLoans: null },
+    autoDestination: autoDestination(click.zip, click.pageSearch),
+    partnerLink: (partner) => `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+  });
+  return { option, decision: option.isFallback ? null : decision };
+}
