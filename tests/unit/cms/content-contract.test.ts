@@ -48,6 +48,7 @@ describe.each(adapters)('content read through the $name adapter', ({ create }) =
       title: 'Compare auto insurance',
       subtitle: null,
       subnav: null,
+      quoteForm: null,
     });
   });
 
