@@ -2,8 +2,10 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { ADS_TEXTS } from '@/lib/ads/messages';
+import { widgetInit, widgetSettings, type PartnerWidgetInit } from '@/lib/quotes/partner-widget';
 import { fireTracking, resolveQuoteClick, type QuoteSettings } from '@/lib/quotes/quote-flow';
 import { zipError } from '@/lib/zip/validate';
+import { QuoteModal } from './QuoteModal';
 import styles from './ZipForm.module.css';
 
 interface Props {
@@ -40,6 +42,7 @@ export function ZipForm({
   const [zip, setZip] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +67,18 @@ export function ZipForm({
         localStore(),
       );
       fireTracking(decision);
-      if (option.action === 'open-link' && option.newTab) {
+      const settingsForWidget = option.showModal ? widgetSettings(decision?.configuration) : null;
+      if (settingsForWidget) {
+        setWidget(
+          widgetInit(settingsForWidget, {
+            zip: zip.trim(),
+            clickId: option.clickId,
+            path: window.location.pathname,
+            label: placement,
+          }),
+        );
+        setBusy(false);
+      } else if (option.action === 'open-link' && option.newTab) {
         window.open(option.value, '_blank', 'noopener,noreferrer');
         setBusy(false);
       } else {
@@ -77,41 +91,45 @@ export function ZipForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      aria-label={`Get ${vertical} insurance quotes`}
-      noValidate
-    >
-      <label htmlFor={`${id}-zip`} className={styles.label}>
-        ZIP code
-      </label>
-      <div className={styles.row}>
-        <input
-          id={`${id}-zip`}
-          className={styles.input}
-          name="zip"
-          value={zip}
-          onChange={(event) => {
-            setZip(event.target.value);
-            setError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          placeholder="e.g. 30301"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-          {buttonText}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </form>
+    <>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        aria-label={`Get ${vertical} insurance quotes`}
+        noValidate
+      >
+        <label htmlFor={`${id}-zip`} className={styles.label}>
+          ZIP code
+        </label>
+        <div className={styles.row}>
+          <input
+            id={`${id}-zip`}
+            className={styles.input}
+            name="zip"
+            value={zip}
+            onChange={(event) => {
+              setZip(event.target.value);
+              setError(null);
+            }}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            placeholder="e.g. 30301"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+            {buttonText}
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </form>
+      {/* Outside the form: a partner's widget may bring a form of its own. */}
+      <QuoteModal init={widget} onClose={() => setWidget(null)} />
+    </>
   );
 }

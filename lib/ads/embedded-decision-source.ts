@@ -8,6 +8,7 @@ export const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
 /** The local stand-ins for partner pages and tracking, so the quote flow works with no ad server. */
 export const LOCAL_PARTNER_PATH = '/partners/';
 export const LOCAL_AD_EVENT_PATH = '/api/ads/event/';
+export const LOCAL_WIDGET_SCRIPT = '/partner-widget/quote-widget.js';
 
 const eventUrl = (kind: 'click' | 'impression', partner: PartnerCode, divName: string) =>
   `${LOCAL_AD_EVENT_PATH}?${new URLSearchParams({ kind, partner, placement: divName })}`;
@@ -45,7 +46,14 @@ export function createEmbeddedDecisionSource(
               banner_cta: `Compare ${request.vertical} insurance quotes`,
               banner_sub_copy: 'Free, and no effect on your credit score.',
               customTemplate: widget ? 'widget' : 'link',
-              configuration: { newTab: !widget },
+              configuration: widget
+                ? {
+                    newTab: false,
+                    scriptSrc: LOCAL_WIDGET_SCRIPT,
+                    targetbuyer: code,
+                    inventorytype: request.vertical,
+                  }
+                : { newTab: true },
               redirect_url: `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
               topAdvertiserId: partner.advertiserId,
             },

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('a short zip shows the error and the visitor stays on the page', async ({ page }) => {
@@ -20,18 +22,64 @@ test('a valid auto zip lands on compare-matches with the zip and the utm values'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches for 73301');
 });
 
-test('a home zip reaches a partner, with the zip and a click id', async ({ page, context }) => {
+/** The visitor's kept partner choice, as the split would have stored it. */
+async function keepPartner(page: Page, vertical: string, partner: string) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem('quotePilot', 'false');
+    },
+    { key: `quotePartner:${vertical}`, value: partner },
+  );
+}
+
+test('a home zip with a link partner opens the partner in a new tab, with the zip and a click id', async ({
+  page,
+  context,
+}) => {
+  await keepPartner(page, 'home', 'QS');
   await page.goto('/insurance/home/');
   const form = page.getByRole('form', { name: 'Get home insurance quotes' });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
-  const partnerPage = context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
-  const decided = page.waitForResponse((response) => response.url().includes('/api/ads/decision/'));
+  const partnerPage = context.waitForEvent('page');
   await form.getByRole('button', { name: 'Compare home quotes' }).click();
-  expect((await decided).status()).toBe(200);
-  // The split sends a link partner to a new tab, and a widget partner here.
-  const landed = (await partnerPage) ?? page;
-  await landed.waitForURL(/\/partners\/[a-z0-9]+\/\?zip=30301&clickid=/);
-  await expect(landed.getByText('30301', { exact: true })).toBeVisible();
+  const partner = await partnerPage;
+  await partner.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=/);
+  await expect(partner.getByText('30301', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/insurance\/home\/$/);
+});
+
+test('a home zip with a widget partner opens the Insurance Quote modal with the partner widget', async ({
+  page,
+}) => {
+  await keepPartner(page, 'home', 'MA');
+  await page.goto('/insurance/home/');
+  const form = page.getByRole('form', { name: 'Get home insurance quotes' });
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
+  await form.getByRole('button', { name: 'Compare home quotes' }).click();
+  const modal = page.getByRole('dialog', { name: 'Insurance Quote' });
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('[data-widget-ready="true"]')).toContainText('30301');
+  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test.describe('a partner script that fails to load', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('shows "Error loading scripts" in the modal', async ({ page }) => {
+    await keepPartner(page, 'home', 'MA');
+    await page.route('**/partner-widget/quote-widget.js', (route) => route.abort());
+    await page.goto('/insurance/home/');
+    const form = page.getByRole('form', { name: 'Get home insurance quotes' });
+    await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
+    await form.getByRole('button', { name: 'Compare home quotes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Insurance Quote' }).getByRole('alert')).toHaveText(
+      'Error loading scripts',
+    );
+  });
 });
 
 test('when the ad server fails, the quote falls back to the default partner with the reason', async ({

@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { ADS_TEXTS } from '@/lib/ads/messages';
+import type { PartnerWidgetInit } from '@/lib/quotes/partner-widget';
+import { loadScript, type ScriptStatus } from '@/lib/quotes/script-loader';
+import styles from './QuoteModal.module.css';
+
+/**
+ * The modal titled "Insurance Quote" that hosts a partner's quote widget. A native modal dialog:
+ * focus stays inside, Escape closes it, and focus returns to what opened it.
+ */
+export function QuoteModal({ init, onClose }: { init: PartnerWidgetInit | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [outcome, setOutcome] = useState<{ init: PartnerWidgetInit; status: ScriptStatus } | null>(null);
+  const status: ScriptStatus = !init ? 'idle' : outcome?.init === init ? outcome.status : 'loading';
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (init && !element.open) element.showModal();
+    if (!init && element.open) element.close();
+  }, [init]);
+
+  useEffect(() => {
+    if (!init) return;
+    let current = true;
+    loadScript(init.src)
+      .then(() => {
+        const loader = window.PartnerQuoteWidget;
+        if (!current) return;
+        if (!loader || !container.current) throw new Error('the partner script exposes no widget');
+        loader.init(container.current, init);
+        setOutcome({ init, status: 'ready' });
+      })
+      .catch(() => {
+        if (current) setOutcome({ init, status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [init]);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.header}>
+        <h2 id={titleId}>{ADS_TEXTS.modalTitle}</h2>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialog.current?.close()}
+          aria-label="Close"
+        >
+          ×
+        </button>
+      </div>
+      {status === 'loading' && <p role="status">Loading your quote form…</p>}
+      {status === 'error' && (
+        <p role="alert" className={styles.error}>
+          {ADS_TEXTS.scriptsFailed}
+        </p>
+      )}
+      <div ref={container} className={styles.widget} data-status={status} />
+    </dialog>
+  );
+}
