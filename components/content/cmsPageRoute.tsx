@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { VerticalPageView } from '@/components/quote/VerticalPageView';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
+import { getPublicConfig } from '@/lib/config';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import type { PageType } from '@/lib/cms/pages';
@@ -31,7 +33,14 @@ export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
     async Page(props: Props<P>) {
       const page = await pageFor(props);
       if (!page) notFound();
-      return <SectionRenderer sections={page.sections} />;
+      return (
+        <>
+          {pageType === 'vertical' && (
+            <VerticalPageView vertical={page.slug} analytics={getPublicConfig().analytics} />
+          )}
+          <SectionRenderer sections={page.sections} />
+        </>
+      );
     },
   };
 }

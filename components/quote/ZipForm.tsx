@@ -1,9 +1,16 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { AnalyticsSettings } from '@/lib/analytics/events';
+import { configureAnalytics, track } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { widgetInit, widgetSettings, type PartnerWidgetInit } from '@/lib/quotes/partner-widget';
-import { fireTracking, resolveQuoteClick, type QuoteSettings } from '@/lib/quotes/quote-flow';
+import {
+  fireTracking,
+  quoteEventProperties,
+  resolveQuoteClick,
+  type QuoteSettings,
+} from '@/lib/quotes/quote-flow';
 import { zipError } from '@/lib/zip/validate';
 import { QuoteModal } from './QuoteModal';
 import styles from './ZipForm.module.css';
@@ -12,7 +19,7 @@ interface Props {
   vertical: string;
   /** The placement's div name at the ad server, and the label its click ids carry. */
   placement: string;
-  settings: QuoteSettings;
+  settings: QuoteSettings & { analytics: AnalyticsSettings };
   buttonText?: string;
   /** A widget for one company takes any zip length (or none). */
   targetsCompany?: boolean;
@@ -43,6 +50,7 @@ export function ZipForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
+  useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +75,7 @@ export function ZipForm({
         localStore(),
       );
       fireTracking(decision);
+      track('QuoteClick', quoteEventProperties(option, vertical, placement));
       const settingsForWidget = option.showModal ? widgetSettings(decision?.configuration) : null;
       if (settingsForWidget) {
         setWidget(

@@ -16,7 +16,7 @@ export function Headline({ section }: { section: SectionOf<'headline'> }) {
             vertical={quoteForm.vertical}
             placement={quoteForm.placement}
             buttonText={quoteForm.buttonText}
-            settings={getPublicConfig().quotes}
+            settings={{ ...getPublicConfig().quotes, analytics: getPublicConfig().analytics }}
           />
         )}
       </div>

@@ -1,6 +1,14 @@
 /** Every analytics event the site sends, and what each may carry. No free text from visitors. */
 export type AnalyticsEventName =
-  'CharlieOpen' | 'CharlieMessage' | 'CharlieResponse' | 'CharlieFailure' | 'CharlieClear';
+  | 'CharlieOpen'
+  | 'CharlieMessage'
+  | 'CharlieResponse'
+  | 'CharlieFailure'
+  | 'CharlieClear'
+  /** A quote click: advertiser, widget, click_id, fallback and fallback_reason (GA4 and PostHog). */
+  | 'QuoteClick'
+  /** PostHog's page view, labelled with the page's vertical. */
+  | '$pageview';
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 

@@ -40,7 +40,14 @@ async function posthogSink(key: string, host: string): Promise<AnalyticsSink> {
 async function ga4Sink(measurementId: string): Promise<AnalyticsSink> {
   const { default: ReactGA } = await import('react-ga4');
   ReactGA.initialize(measurementId);
-  return { name: 'ga4', send: (event) => ReactGA.event(event.name, event.properties) };
+  return {
+    name: 'ga4',
+    send: (event) =>
+      // GA4 names page views itself; its event names cannot start with `$`.
+      event.name === '$pageview'
+        ? ReactGA.send({ hitType: 'pageview', page: window.location.pathname, ...event.properties })
+        : ReactGA.event(event.name, event.properties),
+  };
 }
 
 /** The SDKs load only when an id is configured, and only when the first event is sent. */

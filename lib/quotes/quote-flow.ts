@@ -32,6 +32,18 @@ export interface QuoteSettings {
   pilotPercent: number;
 }
 
+/** The quote event's properties: who got the click, from which widget, and whether it fell back. */
+export function quoteEventProperties(option: PartnerOption, vertical: string, widget: string) {
+  return {
+    vertical,
+    advertiser: option.providerName,
+    widget,
+    click_id: option.clickId,
+    fallback: option.isFallback,
+    fallback_reason: option.fallbackReason,
+  };
+}
+
 /** Where an auto quote lands: compare-matches with the zip and every utm value of the page. */
 export function autoDestination(zip: string, pageSearch: string): string {
   const params = new URLSearchParams({ zip });

@@ -60,6 +60,22 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
   const modal = page.getByRole('dialog', { name: 'Insurance Quote' });
   await expect(modal).toBeVisible();
   await expect(modal.locator('[data-widget-ready="true"]')).toContainText('30301');
+  const events = await page.evaluate(() => window.__analyticsEvents ?? []);
+  expect(events).toContainEqual(
+    expect.objectContaining({ name: '$pageview', properties: { vertical: 'home' } }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      name: 'QuoteClick',
+      properties: expect.objectContaining({
+        advertiser: 'Partner MA',
+        widget: 'home-hub-banner',
+        click_id: expect.stringMatching(/^[0-9a-f]{8}\|/),
+        fallback: false,
+        fallback_reason: null,
+      }),
+    }),
+  );
   const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.press('Escape');

@@ -56,3 +56,34 @@ describe('partner widget', () => {
     );
   });
 });
+
+describe('quote event', () => {
+  it('carries the advertiser, the widget, the click id and the fallback with its reason', async () => {
+    const { quoteEventProperties } = await import('@/lib/quotes/quote-flow');
+    expect(
+      quoteEventProperties(
+        {
+          value: '/partners/qs/',
+          action: 'open-link',
+          optionFound: false,
+          providerName: 'Partner QS',
+          gaInsurance: 'renters_insurance',
+          clickId: '3f2a9c1d|abc-123|fallback',
+          showModal: false,
+          isFallback: true,
+          fallbackReason: 'Empty kevel decision',
+          newTab: false,
+        },
+        'renters',
+        'renters-hub-banner',
+      ),
+    ).toEqual({
+      vertical: 'renters',
+      advertiser: 'Partner QS',
+      widget: 'renters-hub-banner',
+      click_id: '3f2a9c1d|abc-123|fallback',
+      fallback: true,
+      fallback_reason: 'Empty kevel decision',
+    });
+  });
+});

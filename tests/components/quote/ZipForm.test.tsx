@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ZipForm } from '@/components/quote/ZipForm';
 import { server } from '../../msw/server';
 
-const settings = { split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 }, pilotPercent: 0 };
+const settings = {
+  split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
+  pilotPercent: 0,
+  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
+};
 
 describe('ZipForm', () => {
   it('labels the zip box, and a short zip shows the spec’s error and sends nothing', () => {
