@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { configureAnalytics, track } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
+import { visitorLocation } from '@/lib/location/client';
 import { widgetInit, widgetSettings, type PartnerWidgetInit } from '@/lib/quotes/partner-widget';
 import {
   fireTracking,
@@ -51,6 +52,16 @@ export function ZipForm({
   const [busy, setBusy] = useState(false);
   const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
+  // Prefill from the visitor's location, unless they have started typing.
+  useEffect(() => {
+    let current = true;
+    void visitorLocation().then((location) => {
+      if (current && location?.zipcode) setZip((typed) => typed || (location.zipcode ?? ''));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZipForm } from '@/components/quote/ZipForm';
 import { server } from '../../msw/server';
 
@@ -10,7 +10,23 @@ const settings = {
   analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
 };
 
+const unknownPlace = {
+  zipcode: null,
+  state: null,
+  city: null,
+  ipAddress: '203.0.113.7',
+  country: null,
+  error: null,
+  requested: true,
+  needZipcode: true,
+  requestFinished: true,
+};
+
 describe('ZipForm', () => {
+  beforeEach(() => {
+    server.use(http.get('*/api/location/', () => HttpResponse.json(unknownPlace)));
+  });
+
   it('labels the zip box, and a short zip shows the spec’s error and sends nothing', () => {
     let asked = 0;
     server.use(
@@ -39,5 +55,24 @@ describe('ZipForm', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     fireEvent.change(box, { target: { value: '30301' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('prefills the zip from the visitor’s location and keeps the address in local storage', async () => {
+    server.use(
+      http.get('*/api/location/', () =>
+        HttpResponse.json({
+          ...unknownPlace,
+          zipcode: '30301',
+          state: 'GA',
+          city: 'Atlanta',
+          needZipcode: false,
+        }),
+      ),
+    );
+    vi.resetModules();
+    const { ZipForm: FreshZipForm } = await import('@/components/quote/ZipForm');
+    render(<FreshZipForm vertical="home" placement="home-hub" settings={settings} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('30301'));
+    expect(window.localStorage.getItem('currentIpAddress')).toBe('203.0.113.7');
   });
 });

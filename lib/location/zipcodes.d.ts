@@ -1,0 +1,12 @@
+/** The little of the `zipcodes` package (a maintained US zip database) this site uses. */
+declare module 'zipcodes' {
+  interface ZipRecord {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export function lookup(zip: string | number): ZipRecord | undefined;
+}
