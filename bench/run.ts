@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
+import { submitToNavigation, zipLookupsPerSecond } from './quotes';
 import { cityPageSizes, embeddedQueryTimes, limiterThroughput } from './rates';
 import { scratchCopy, timedBuild } from './scratch';
 import { startServer } from './server';
@@ -36,6 +37,9 @@ const LIGHTHOUSE_PAGE_RUNS = 3;
 /** Enough calls to fill more than one minute at 1,250 a minute. */
 const LIMITER_CALLS = 1_300;
 const QUERY_ROUNDS = 2_000;
+const ZIP_LOOKUPS = 1_000_000;
+const ZIP_RUNS = 5;
+const SUBMIT_RUNS = 10;
 const LIGHTHOUSE_PAGES = [
   '/',
   '/insurance/auto/',
@@ -259,7 +263,41 @@ async function ratesFigures(): Promise<Figure[]> {
   ];
 }
 
-const SUITES = { chat: chatFigures, widget: widgetFigures, pages: pageFigures, rates: ratesFigures } as const;
+/** The quote flow: zip-to-state speed, and a quote click's time to compare-matches. */
+async function quoteFigures(tmp: string): Promise<Figure[]> {
+  const lookups = zipLookupsPerSecond(ZIP_LOOKUPS, ZIP_RUNS);
+  const server = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'quotes.db') });
+  try {
+    const times = await submitToNavigation(server.url, SUBMIT_RUNS);
+    return [
+      {
+        name: `zip-to-state lookups, ${ZIP_LOOKUPS.toLocaleString('en-US')} seeded zips, median of ${ZIP_RUNS}`,
+        value: Math.round(lookups / 1000) * 1000,
+        unit: 'lookups/s',
+        budget: 'report',
+        pass: lookups > 0,
+      },
+      {
+        name: `auto quote: submit to compare-matches shown, median of ${SUBMIT_RUNS}`,
+        value: Math.round(median(times)),
+        unit: 'ms',
+        budget: 'report',
+        pass: times.length === SUBMIT_RUNS,
+        note: `each run: ${times.map((ms) => Math.round(ms)).join(', ')} ms`,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+const SUITES = {
+  chat: chatFigures,
+  widget: widgetFigures,
+  pages: pageFigures,
+  rates: ratesFigures,
+  quotes: quoteFigures,
+} as const;
 
 async function main() {
   const tmp = path.resolve('bench/tmp');

@@ -39,7 +39,7 @@ export async function eagerScriptBytes(url: string, appDir: string): Promise<num
   return sources.reduce((sum, source) => sum + gzipSize(staticFile(appDir, source)), 0);
 }
 
-async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     return await run(browser);
