@@ -5,11 +5,13 @@ import yaml from 'js-yaml';
 import { http, HttpResponse } from 'msw';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createKevelSource } from '@/lib/ads/kevel-source';
 import { createAssistantProvider } from '@/lib/chat/providers/assistant';
 import { createGptProvider } from '@/lib/chat/providers/gpt';
 import { createVectaraProvider } from '@/lib/chat/providers/vectara';
 import { openLocalDatabase } from '@/lib/chat/store/database';
 import { createProviderThreads } from '@/lib/chat/store/provider-threads';
+import kevelDecisions from '../../fixtures/kevel/decision-response.json';
 import { chatCompletion } from '../../fixtures/openai/chat-completion';
 import { backgroundResponse, conversation, itemList } from '../../fixtures/openai/responses';
 import { chatFullResponse } from '../../fixtures/vectara/chat';
@@ -134,5 +136,30 @@ describe.skipIf(!present)('the shared API contracts', () => {
     const { reranker, ...search } = body!.search;
     expect(check('ChatRequest', { ...body, search })).toEqual([]);
     expect(check('CustomerSpecificReranker', reranker)).toEqual([]);
+  });
+
+  it('Kevel: our fixture is a valid DecisionResponse, and our request a valid DecisionRequest', async () => {
+    const check = validatorFor('kevel-decision.openapi.yaml', '3.0');
+    expect(check('DecisionResponse', kevelDecisions)).toEqual([]);
+
+    const base = 'https://e-10010.adzerk.net';
+    server.use(http.post(`${base}/api/v2`, () => HttpResponse.json(kevelDecisions)));
+    const source = createKevelSource({ baseUrl: base, networkId: 10010, siteId: 667480 });
+    const [body] = await sentBodies(/adzerk/, () =>
+      source.decide(
+        {
+          vertical: 'home',
+          placements: [{ divName: 'hub-banner', adTypes: [5] }],
+          url: 'https://coverscout.example/insurance/home/',
+          zip: '30301',
+          state: 'GA',
+          keywords: ['home'],
+          preferredPartner: null,
+          pilot: false,
+        },
+        { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' },
+      ),
+    );
+    expect(check('DecisionRequest', body)).toEqual([]);
   });
 });
