@@ -1,3 +1,4 @@
+import type { BackfillAd } from './backfill-ad';
 import { createClickId } from './click-id';
 import { isEmptyDecision, type AdDecision } from './decision';
 import { fallbackPartner } from './fallback';
@@ -23,6 +24,8 @@ export interface OptionInput {
   /** The decision for the clicked placement, or the error the ad server gave instead. */
   decision: AdDecision | null;
   decisionError: string | null;
+  /** The ad exchange's ad, asked when the decision came back empty. */
+  backfill?: BackfillAd | null;
   zip: string;
   /** The page's label for the click id: the path and the widget's label. */
   label: string;
@@ -57,6 +60,9 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
     if (found.ok) partner = found.partner;
     else fallbackReason = ADS_TEXTS.noOptionFor(input.decision?.advertiser_id ?? '');
   }
+  if (!partner && input.backfill && fallbackReason === ADS_TEXTS.emptyDecision && input.vertical !== 'auto') {
+    return backfillOption(input, input.backfill);
+  }
   if (!partner) {
     const fallback = fallbackPartner(input.vertical, input.configuredFallbacks);
     if (!fallback) throw new Error(ADS_TEXTS.unknownVertical);
@@ -83,5 +89,25 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
     isFallback,
     fallbackReason,
     newTab,
+  };
+}
+
+/**
+ * An empty decision the ad exchange filled: its carrier gets the click through the exchange's own
+ * click URL, untouched (it is signed), in a new tab like any outside offer. Still a fallback, for
+ * the same reason, so reports can tell backfilled clicks apart.
+ */
+function backfillOption(input: OptionInput, ad: BackfillAd): PartnerOption {
+  return {
+    value: ad.clickUrl,
+    action: 'open-link',
+    optionFound: true,
+    providerName: ad.carrier,
+    gaInsurance: `${input.vertical}_insurance`,
+    clickId: createClickId(input.label, undefined, 'backfill'),
+    showModal: false,
+    isFallback: true,
+    fallbackReason: ADS_TEXTS.emptyDecision,
+    newTab: true,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { backfillAdSchema, type BackfillAd } from '@/lib/ads/backfill-ad';
 import { adDecisionSchema, type AdDecision } from '@/lib/ads/decision';
 import { LOCAL_PARTNER_PATH } from '@/lib/ads/embedded-decision-source';
 import { ADS_TEXTS } from '@/lib/ads/messages';
@@ -13,6 +14,7 @@ export const PILOT_KEY = 'quotePilot';
 
 const decisionAnswerSchema = z.object({
   decisions: z.record(z.string(), z.nullable(adDecisionSchema)),
+  backfill: z._default(z.record(z.string(), backfillAdSchema), {}),
   error: z.nullable(z.string()),
 });
 
@@ -65,11 +67,19 @@ function isPilot(store: ChoiceStore | null, percent: number, random: () => numbe
   }
 }
 
+interface DecisionAnswer {
+  decision: AdDecision | null;
+  /** The ad exchange's ad when the decision is empty and backfill is configured. */
+  backfill: BackfillAd | null;
+  error: string | null;
+}
+
 /** The ad decision for one placement, or the reason there is none. */
 export async function fetchDecision(
   click: QuoteClick,
   extra: { preferredPartner: string | null; pilot: boolean },
-): Promise<{ decision: AdDecision | null; error: string | null }> {
+): Promise<DecisionAnswer> {
+  const failed = { decision: null, backfill: null, error: ADS_TEXTS.fetchFailed };
   try {
     const response = await fetch(DECISION_ENDPOINT, {
       method: 'POST',
@@ -80,14 +90,19 @@ export async function fetchDecision(
         url: click.pageUrl,
         zip: click.zip,
         keywords: [click.vertical],
+        localHour: new Date().getHours(),
         ...extra,
       }),
     });
     const answer = decisionAnswerSchema.safeParse(await response.json());
-    if (!response.ok || !answer.success) return { decision: null, error: ADS_TEXTS.fetchFailed };
-    return { decision: answer.data.decisions[click.placement] ?? null, error: answer.data.error };
+    if (!response.ok || !answer.success) return failed;
+    return {
+      decision: answer.data.decisions[click.placement] ?? null,
+      backfill: answer.data.backfill[click.placement] ?? null,
+      error: answer.data.error,
+    };
   } catch {
-    return { decision: null, error: ADS_TEXTS.fetchFailed };
+    return failed;
   }
 }
 
@@ -113,11 +128,12 @@ export async function resolveQuoteClick(
   const preferredPartner = isSplitVertical(click.vertical)
     ? choosePartner({ vertical: click.vertical, pilot, settings: settings.split, store, random })
     : null;
-  const { decision, error } = await fetchDecision(click, { preferredPartner, pilot });
+  const { decision, backfill, error } = await fetchDecision(click, { preferredPartner, pilot });
   const option = resolvePartnerOption({
     vertical: click.vertical,
     decision,
     decisionError: error,
+    backfill,
     zip: click.zip,
     label: `${new URL(click.pageUrl).pathname}|${click.label}`,
     allowFallback: true,

@@ -153,3 +153,34 @@ describe('zip form rule', () => {
     expect(zipError(zip, { targetsCompany })).toBe(error);
   });
 });
+
+describe('partner option with an ad-exchange backfill', () => {
+  const backfill = { carrier: 'Harbor Mutual', clickUrl: 'https://exchange.example.com/click?ad=1' };
+
+  it('sends an empty decision to the exchange’s carrier, in a new tab, marked as an empty-decision fallback', () => {
+    const option = resolvePartnerOption({ ...base, decision: blankDecision(NO_ADVERTISER), backfill });
+    expect(option).toMatchObject({
+      value: backfill.clickUrl,
+      action: 'open-link',
+      providerName: 'Harbor Mutual',
+      newTab: true,
+      isFallback: true,
+      fallbackReason: 'Empty kevel decision',
+    });
+    expect(option.clickId).toMatch(/\|backfill$/);
+  });
+
+  it('is not used when the ad server failed, nor for auto quotes, which land on compare-matches', () => {
+    expect(
+      resolvePartnerOption({
+        ...base,
+        decision: null,
+        decisionError: 'Error trying to fetch Kevel Data',
+        backfill,
+      }).providerName,
+    ).not.toBe('Harbor Mutual');
+    expect(resolvePartnerOption({ ...base, vertical: 'auto', decision: null, backfill }).value).toBe(
+      base.autoDestination,
+    );
+  });
+});

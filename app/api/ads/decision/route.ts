@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { decisionRequestSchema } from '@/lib/ads/decision';
+import type { BackfillAd } from '@/lib/ads/backfill-ad';
+import { decisionRequestSchema, isEmptyDecision, type Decisions } from '@/lib/ads/decision';
 import { ADS_TEXTS } from '@/lib/ads/messages';
-import { getAdDecisionSource } from '@/lib/ads/source-for-config';
+import { getAdDecisionSource, getBackfillSource } from '@/lib/ads/source-for-config';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
@@ -9,7 +10,11 @@ import { log } from '@/lib/log';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
 import { zipToState } from '@/lib/zip/zip-to-state';
 
-const bodySchema = z.omit(decisionRequestSchema, { state: true });
+const bodySchema = z.extend(z.omit(decisionRequestSchema, { state: true }), {
+  /** The visitor's hour where they are, for the ad exchange. */
+  localHour: z.optional(z.int().check(z.gte(0), z.lte(23))),
+});
+type DecisionBody = z.output<typeof bodySchema>;
 const BODY_MAX_BYTES = 8 * 1024;
 
 /**
@@ -34,10 +39,35 @@ export async function POST(request: Request) {
   const visitor = { ip: clientAddress(request), userAgent: request.headers.get('user-agent') };
   try {
     const decisions = await source.decide({ ...parsed.data, state: lookup.state }, visitor);
-    return jsonResponse({ decisions, state: lookup.state, error: null });
+    const backfill = await backfillEmpty(decisions, parsed.data, request, visitor.ip);
+    return jsonResponse({ decisions, backfill, state: lookup.state, error: null });
   } catch (error) {
     // A health event: the quote flow still works through the fallback advertiser.
     log.warn('ads.decision_failed', { source: source.name, vertical: parsed.data.vertical, error });
-    return jsonResponse({ decisions: {}, state: lookup.state, error: ADS_TEXTS.fetchFailed });
+    return jsonResponse({ decisions: {}, backfill: {}, state: lookup.state, error: ADS_TEXTS.fetchFailed });
   }
+}
+
+/**
+ * The ad exchange's ad for each placement the ad server left empty, when the exchange is
+ * configured. Auto quotes always land on compare-matches, so they never need one.
+ */
+async function backfillEmpty(
+  decisions: Decisions,
+  body: DecisionBody,
+  request: Request,
+  ip: string,
+): Promise<Record<string, BackfillAd>> {
+  const exchange = getBackfillSource();
+  const empty = Object.keys(decisions).filter((divName) => isEmptyDecision(decisions[divName]));
+  if (!exchange || body.vertical === 'auto' || empty.length === 0) return {};
+  const ad = await exchange.fill({
+    zip: body.zip,
+    ip: ip === 'unknown' ? null : ip,
+    localHour: body.localHour ?? new Date().getUTCHours(),
+    userAgent: request.headers.get('user-agent'),
+    language: request.headers.get('accept-language')?.split(',')[0]?.trim() ?? null,
+    url: body.url,
+  });
+  return ad ? Object.fromEntries(empty.map((divName) => [divName, ad])) : {};
 }

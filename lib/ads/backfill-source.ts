@@ -1,0 +1,76 @@
+import 'server-only';
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { backfillAdSchema, type BackfillAd } from './backfill-ad';
+
+/** The ad exchange's API version this adapter speaks (site-and-lead-routing.md section 9). */
+export const BACKFILL_VERSION = 17;
+/** Backfill is asked after the ad server already answered: it gets less time than Kevel did. */
+export const BACKFILL_TIMEOUT_MS = 2_000;
+
+/** What the exchange needs to pick an ad: the place, the visitor and the time of day where they are. */
+export interface BackfillRequest {
+  zip: string;
+  ip: string | null;
+  /** The visitor's hour, 0 to 23, as their browser tells it. */
+  localHour: number;
+  userAgent: string | null;
+  language: string | null;
+  url: string;
+}
+
+export interface BackfillSource {
+  /** The exchange's first usable ad, or null when it has none, fails or answers garbage. */
+  fill(request: BackfillRequest): Promise<BackfillAd | null>;
+}
+
+const answerSchema = z.object({
+  ads: z.array(z.object({ carrier: z.unknown(), click_url: z.unknown() }).passthrough()).default([]),
+});
+
+/**
+ * The ad-exchange backfill: one POST with the token, the zip, the visitor and the placement, at
+ * version 17. Best effort: any failure is a health event and no ad, never an error for the visitor.
+ */
+export function createBackfillSource(options: {
+  url: string;
+  token: string;
+  placementId: string;
+  timeoutMs?: number;
+}): BackfillSource {
+  return {
+    async fill(request) {
+      const body = {
+        api_token: options.token,
+        data: { zip: request.zip },
+        ip: request.ip ?? '',
+        local_hour: request.localHour,
+        placement_id: options.placementId,
+        ua: request.userAgent ?? '',
+        ua_language: request.language ?? '',
+        url: request.url,
+        version: BACKFILL_VERSION,
+      };
+      try {
+        const response = await fetch(options.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(options.timeoutMs ?? BACKFILL_TIMEOUT_MS),
+          cache: 'no-store',
+        });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const answer = answerSchema.safeParse(await response.json().catch(() => null));
+        if (!answer.success) throw new Error('unexpected answer');
+        for (const ad of answer.data.ads) {
+          const usable = backfillAdSchema.safeParse({ carrier: ad.carrier, clickUrl: ad.click_url });
+          if (usable.success) return usable.data;
+        }
+        return null;
+      } catch (error) {
+        log.warn('ads.backfill_failed', { error });
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig, type AppConfig } from '@/lib/config';
+import backfillAds from '../../fixtures/backfill/ads-response.json';
+import kevelDecisions from '../../fixtures/kevel/decision-response.json';
+import { server } from '../../msw/server';
+
+let config: AppConfig = loadConfig({});
+vi.mock('@/lib/config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/config')>()),
+  getConfig: () => config,
+}));
+
+const KEVEL = 'https://e-10010.adzerk.test';
+const EXCHANGE = 'https://exchange.example.com/ads';
+const withKevel = {
+  KEVEL_NETWORK_ID: '10010',
+  KEVEL_SITE_ID: '667480',
+  KEVEL_BASE_URL: KEVEL,
+};
+const withBackfill = {
+  ...withKevel,
+  BACKFILL_URL: EXCHANGE,
+  BACKFILL_TOKEN: 'exchange-token-0000',
+  BACKFILL_PLACEMENT_ID: 'placement-7',
+};
+
+const post = async (body: unknown, headers: Record<string, string> = {}) => {
+  vi.resetModules();
+  const { POST } = await import('@/app/api/ads/decision/route');
+  const response = await POST(
+    new Request('http://localhost/api/ads/decision/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const click = (vertical: string, zip = '30301') => ({
+  vertical,
+  placements: [{ divName: 'hub-banner', adTypes: [5] }],
+  url: `https://coverscout.example/insurance/${vertical}/`,
+  zip,
+  keywords: [vertical],
+  localHour: 9,
+});
+const emptyKevel = () =>
+  server.use(http.post(`${KEVEL}/api/v2`, () => HttpResponse.json({ decisions: { 'hub-banner': null } })));
+
+describe('POST /api/ads/decision', () => {
+  beforeEach(() => {
+    config = loadConfig({});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('answers on the embedded engine with a partner for the vertical and the state from the zip', async () => {
+    const { status, body } = await post(click('home'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ state: 'GA', error: null, backfill: {} });
+    expect(body.decisions).toMatchObject({
+      'hub-banner': { advertiser_id: expect.stringMatching(/^\d{14}$/) },
+    });
+  });
+
+  it('refuses a bad zip, a zip no state has, and a malformed body', async () => {
+    expect((await post(click('home', '3030'))).status).toBe(400);
+    expect(await post(click('home', '00000'))).toEqual({
+      status: 400,
+      body: { error: 'Invalid ZipCode Provided' },
+    });
+    expect((await post({ vertical: 'home' })).status).toBe(400);
+    expect((await post({ ...click('home'), localHour: 24 })).status).toBe(400);
+  });
+
+  it('passes Kevel’s decision through', async () => {
+    config = loadConfig(withBackfill);
+    server.use(http.post(`${KEVEL}/api/v2`, () => HttpResponse.json(kevelDecisions)));
+    const { body } = await post(click('home'));
+    expect(body).toMatchObject({
+      decisions: { 'hub-banner': { advertiser_id: '71000000000001', customTemplate: 'widget' } },
+      backfill: {},
+    });
+  });
+
+  it('asks the ad exchange when Kevel’s decision is empty, with the visitor’s language and hour', async () => {
+    config = loadConfig(withBackfill);
+    emptyKevel();
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post(EXCHANGE, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(backfillAds);
+      }),
+    );
+    const { body } = await post(click('home'), {
+      'accept-language': 'es-US,es;q=0.9',
+      'user-agent': 'Mozilla/5.0 (test)',
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(body).toMatchObject({
+      decisions: { 'hub-banner': null },
+      backfill: {
+        'hub-banner': {
+          carrier: 'Harbor Mutual',
+          clickUrl: 'https://exchange.example.com/click?ad=4f6b2a90c1d3&sig=8d1e0c',
+        },
+      },
+    });
+    expect(sent[0]).toMatchObject({
+      ip: '203.0.113.7',
+      local_hour: 9,
+      ua: 'Mozilla/5.0 (test)',
+      ua_language: 'es-US',
+      data: { zip: '30301' },
+      version: 17,
+    });
+  });
+
+  it('never asks the exchange for auto quotes, nor when it is not configured', async () => {
+    const asked = vi.fn();
+    server.use(http.post(EXCHANGE, () => (asked(), HttpResponse.json(backfillAds))));
+    config = loadConfig(withBackfill);
+    emptyKevel();
+    expect((await post(click('auto'))).body.backfill).toEqual({});
+    config = loadConfig(withKevel);
+    emptyKevel();
+    expect((await post(click('home'))).body.backfill).toEqual({});
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['down', () => HttpResponse.error()],
+    ['answering 502', () => new HttpResponse(null, { status: 502 })],
+    ['answering garbage', () => HttpResponse.text('{"decisions":')],
+    ['answering the wrong shape', () => HttpResponse.json({ decisions: 'none' })],
+  ])('answers 200 with the fallback reason when Kevel is %s', async (_case, answer) => {
+    config = loadConfig(withKevel);
+    server.use(http.post(`${KEVEL}/api/v2`, answer));
+    expect(await post(click('home'))).toEqual({
+      status: 200,
+      body: { decisions: {}, backfill: {}, state: 'GA', error: 'Error trying to fetch Kevel Data' },
+    });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"event":"ads.decision_failed"'));
+  });
+});
