@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { configureAnalytics, track } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
@@ -10,6 +10,7 @@ import {
   fireTracking,
   quoteEventProperties,
   resolveQuoteClick,
+  type DecisionAnswer,
   type QuoteSettings,
 } from '@/lib/quotes/quote-flow';
 import { zipError } from '@/lib/zip/validate';
@@ -50,7 +51,10 @@ export function ZipForm({
   const [zip, setZip] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
+  // The placement's next decision, asked for after each click that leaves the visitor here.
+  const nextDecision = useRef<{ zip: string; answer: Promise<DecisionAnswer> } | null>(null);
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
   // Prefill from the visitor's location, unless they have started typing.
   useEffect(() => {
@@ -72,11 +76,15 @@ export function ZipForm({
       return;
     }
     setBusy(true);
+    setNotice(null);
+    const typed = zip.trim();
+    const kept = nextDecision.current?.zip === typed ? nextDecision.current.answer : undefined;
+    nextDecision.current = null;
     try {
-      const { option, decision } = await resolveQuoteClick(
+      const { option, decision, fetchNext } = await resolveQuoteClick(
         {
           vertical,
-          zip: zip.trim(),
+          zip: typed,
           placement,
           label: placement,
           pageSearch: window.location.search,
@@ -84,28 +92,40 @@ export function ZipForm({
         },
         settings,
         localStore(),
+        { prefetched: kept },
       );
       fireTracking(decision);
       track('QuoteClick', quoteEventProperties(option, vertical, placement));
+      if (option.fallbackReason === ADS_TEXTS.fetchFailed) {
+        // The ad server failed (the server logged it): the default provider still gets the visitor.
+        setNotice(ADS_TEXTS.tryLater);
+      }
       const settingsForWidget = option.showModal ? widgetSettings(decision?.configuration) : null;
       if (settingsForWidget) {
         setWidget(
           widgetInit(settingsForWidget, {
-            zip: zip.trim(),
+            zip: typed,
             clickId: option.clickId,
             path: window.location.pathname,
             label: placement,
           }),
         );
-        setBusy(false);
       } else if (option.action === 'open-link' && option.newTab) {
         window.open(option.value, '_blank', 'noopener,noreferrer');
-        setBusy(false);
       } else {
         window.location.assign(option.value);
+        return;
       }
-    } catch {
-      setError(ADS_TEXTS.tryLater);
+      nextDecision.current = { zip: typed, answer: fetchNext() };
+      setBusy(false);
+    } catch (failure) {
+      track('QuoteFailure', {
+        vertical,
+        widget: placement,
+        reason: failure instanceof Error ? failure.message : 'unknown',
+      });
+      // A notice, not a zip error: the same zip may well work on the next try.
+      setNotice(ADS_TEXTS.tryLater);
       setBusy(false);
     }
   }
@@ -145,6 +165,11 @@ export function ZipForm({
         {error && (
           <p id={`${id}-error`} role="alert" className={styles.error}>
             {error}
+          </p>
+        )}
+        {notice && (
+          <p role="status" className={styles.notice}>
+            {notice}
           </p>
         )}
       </form>

@@ -7,6 +7,8 @@ export type AnalyticsEventName =
   | 'CharlieClear'
   /** A quote click: advertiser, widget, click_id, fallback and fallback_reason (GA4 and PostHog). */
   | 'QuoteClick'
+  /** A health event: the ad server or the partner failed a quote click (reason, vertical, widget). */
+  | 'QuoteFailure'
   /** PostHog's page view, labelled with the page's vertical. */
   | '$pageview';
 

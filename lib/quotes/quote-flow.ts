@@ -67,7 +67,7 @@ function isPilot(store: ChoiceStore | null, percent: number, random: () => numbe
   }
 }
 
-interface DecisionAnswer {
+export interface DecisionAnswer {
   decision: AdDecision | null;
   /** The ad exchange's ad when the decision is empty and backfill is configured. */
   backfill: BackfillAd | null;
@@ -114,21 +114,31 @@ export function fireTracking(decision: AdDecision | null) {
   void fetch(url, { mode: 'no-cors', keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
+export interface ResolvedClick {
+  option: PartnerOption;
+  decision: AdDecision | null;
+  /** Asks for this placement's next decision: the ad server counts each decision once. */
+  fetchNext: () => Promise<DecisionAnswer>;
+}
+
 /**
- * A quote click from start to finish: the visitor's partner by the split, the ad decision, and
- * the partner option with the spec's fallbacks. The caller carries out the option.
+ * A quote click from start to finish: the visitor's partner by the split, the ad decision (the
+ * one fetched after the previous click when there is one), and the partner option with the spec's
+ * fallbacks. The caller carries out the option.
  */
 export async function resolveQuoteClick(
   click: QuoteClick,
   settings: QuoteSettings,
   store: ChoiceStore | null,
-  random: () => number = Math.random,
-): Promise<{ option: PartnerOption; decision: AdDecision | null }> {
+  options: { random?: () => number; prefetched?: Promise<DecisionAnswer> } = {},
+): Promise<ResolvedClick> {
+  const random = options.random ?? Math.random;
   const pilot = isPilot(store, settings.pilotPercent, random);
   const preferredPartner = isSplitVertical(click.vertical)
     ? choosePartner({ vertical: click.vertical, pilot, settings: settings.split, store, random })
     : null;
-  const { decision, backfill, error } = await fetchDecision(click, { preferredPartner, pilot });
+  const fetchNext = () => fetchDecision(click, { preferredPartner, pilot });
+  const { decision, backfill, error } = await (options.prefetched ?? fetchNext());
   const option = resolvePartnerOption({
     vertical: click.vertical,
     decision,
@@ -141,5 +151,5 @@ export async function resolveQuoteClick(
     autoDestination: autoDestination(click.zip, click.pageSearch),
     partnerLink: (partner) => `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
   });
-  return { option, decision: option.isFallback ? null : decision };
+  return { option, decision: option.isFallback ? null : decision, fetchNext };
 }

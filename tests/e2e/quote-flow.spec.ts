@@ -38,6 +38,10 @@ test('a home zip with a link partner opens the partner in a new tab, with the zi
   context,
 }) => {
   await keepPartner(page, 'home', 'QS');
+  let decisionsAsked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ads/decision/')) decisionsAsked++;
+  });
   await page.goto('/insurance/home/');
   const form = page.getByRole('form', { name: 'Get home insurance quotes' });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
@@ -47,6 +51,8 @@ test('a home zip with a link partner opens the partner in a new tab, with the zi
   await partner.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=/);
   await expect(partner.getByText('30301', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/insurance\/home\/$/);
+  // After the click, the placement's next decision is fetched.
+  await expect.poll(() => decisionsAsked).toBe(2);
 });
 
 test('a home zip with a widget partner opens the Insurance Quote modal with the partner widget', async ({
