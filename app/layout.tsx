@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={inter.variable}>
       <body>
         {(await isPreview()) && <PreviewBanner />}
-        <SiteHeader productName={productName} />
+        <SiteHeader productName={productName} redesign={publicConfig.quotes.flags.navRedesign} />
         <main id="main">{children}</main>
         <SiteFooter productName={productName} />
         <ChatBubble config={publicConfig} />

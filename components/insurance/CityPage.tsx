@@ -1,7 +1,9 @@
 import { ArticleLayout } from '@/components/content/ArticleLayout';
+import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { citiesOf, type City } from '@/lib/insurance/cities';
 import { statePagePath } from '@/lib/insurance/states';
 import { stateFaq } from '@/lib/insurance/state-rules-text';
+import { placementFor } from '@/lib/quotes/placements';
 import { CityRates } from './CityRates';
 import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
 
@@ -30,6 +32,13 @@ export function CityPage({ city }: { city: City }) {
         </>
       }
     >
+      <QuoteCallout
+        vertical="auto"
+        placement={placementFor('auto', 'city')}
+        title={`Compare car insurance quotes in ${city.name}`}
+        text="Enter your ZIP code to see the insurers that match drivers where you live."
+        buttonText="Compare quotes"
+      />
       <CityRates city={city} />
       <StateRequirements state={state} place={city.name} />
       <SavingTips place={city.name} />

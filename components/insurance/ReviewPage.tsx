@@ -9,6 +9,8 @@ import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companie
 import { verticalPath } from '@/lib/site/navigation';
 import reviewStyles from './ReviewPage.module.css';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { QuoteCallout } from '@/components/quote/QuoteCallout';
+import { placementFor, REVIEW_QUOTE_VERTICALS } from '@/lib/quotes/placements';
 import { formatLongDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/site/metadata';
 
@@ -35,6 +37,7 @@ export function ReviewPage({
 }) {
   const reviewed = company(review.companyId);
   if (!reviewed) return null;
+  const quoteVertical = REVIEW_QUOTE_VERTICALS[review.vertical];
   const others = reviewedCompanies(review.vertical).filter((other) => other.id !== reviewed.id);
   return (
     <article className={`container ${styles.article}`}>
@@ -76,6 +79,14 @@ export function ReviewPage({
         </p>
       </div>
       <p className={styles.summary}>{review.summary}</p>
+      <QuoteCallout
+        vertical={quoteVertical}
+        placement={placementFor(quoteVertical, 'review')}
+        targetCompany={reviewed.id}
+        title={`Compare ${reviewed.name} with other quotes`}
+        text="Quotes from the insurers we work with in your area. Your ZIP code narrows them down; you can leave it blank."
+        buttonText="See quotes"
+      />
       <div className={reviewStyles.prosCons}>
         <section>
           <h2>Pros</h2>

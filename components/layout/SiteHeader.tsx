@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { NAV_VERTICALS, verticalPath } from '@/lib/site/navigation';
+import { calculatorPath, NAV_CALCULATORS, NAV_VERTICALS, verticalPath } from '@/lib/site/navigation';
 import styles from './SiteHeader.module.css';
 
 function VerticalLinks() {
@@ -17,9 +17,47 @@ function VerticalLinks() {
   );
 }
 
-export function SiteHeader({ productName }: { productName: string }) {
+/**
+ * The redesigned navigation (the NAV_REDESIGN flag): insurance and calculators as two groups, and
+ * the experts, so the header stays one short line however many verticals the site grows.
+ */
+function GroupedLinks() {
   return (
-    <header className={styles.header}>
+    <ul className={styles.navList}>
+      <li className={styles.group}>
+        <details>
+          <summary className={styles.navLink}>Insurance</summary>
+          <VerticalLinks />
+        </details>
+      </li>
+      <li className={styles.group}>
+        <details>
+          <summary className={styles.navLink}>Calculators</summary>
+          <ul className={styles.navList}>
+            {NAV_CALCULATORS.map(({ slug, label }) => (
+              <li key={slug}>
+                <Link className={styles.navLink} href={calculatorPath(slug)}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+      <li>
+        <Link className={styles.navLink} href="/experts/">
+          Our experts
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function SiteHeader({ productName, redesign }: { productName: string; redesign: boolean }) {
+  const Links = redesign ? GroupedLinks : VerticalLinks;
+  const label = redesign ? 'Main' : 'Insurance types';
+  return (
+    <header className={styles.header} data-nav={redesign ? 'redesign' : 'classic'}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -28,13 +66,13 @@ export function SiteHeader({ productName }: { productName: string }) {
           <Image src="/logo.svg" alt="" width={32} height={32} priority />
           {productName}
         </Link>
-        <nav className={styles.desktopNav} aria-label="Insurance types">
-          <VerticalLinks />
+        <nav className={styles.desktopNav} aria-label={label}>
+          <Links />
         </nav>
         <details className={styles.menu}>
           <summary>Menu</summary>
-          <nav aria-label="Insurance types">
-            <VerticalLinks />
+          <nav aria-label={label}>
+            <Links />
           </nav>
         </details>
       </div>

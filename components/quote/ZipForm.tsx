@@ -23,8 +23,10 @@ interface Props {
   placement: string;
   settings: QuoteSettings & { analytics: AnalyticsSettings };
   buttonText?: string;
-  /** A widget for one company takes any zip length (or none). */
-  targetsCompany?: boolean;
+  /** The company a widget targets (a review page's): its zip may be left blank. */
+  targetCompany?: string;
+  /** The form's accessible name, when the page has more than one quote form. */
+  formLabel?: string;
 }
 
 function localStore() {
@@ -45,7 +47,8 @@ export function ZipForm({
   placement,
   settings,
   buttonText = 'Get quotes',
-  targetsCompany = false,
+  targetCompany,
+  formLabel,
 }: Props) {
   const id = useId();
   const [zip, setZip] = useState('');
@@ -54,7 +57,7 @@ export function ZipForm({
   const [notice, setNotice] = useState<string | null>(null);
   const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
   // The placement's next decision, asked for after each click that leaves the visitor here.
-  const nextDecision = useRef<{ zip: string; answer: Promise<DecisionAnswer> } | null>(null);
+  const nextDecision = useRef<{ zip: string | null; answer: Promise<DecisionAnswer> } | null>(null);
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
   // Prefill from the visitor's location, unless they have started typing.
   useEffect(() => {
@@ -70,14 +73,14 @@ export function ZipForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (error || busy) return;
-    const problem = zipError(zip, { targetsCompany });
+    const problem = zipError(zip, { targetsCompany: targetCompany !== undefined });
     if (problem) {
       setError(problem);
       return;
     }
     setBusy(true);
     setNotice(null);
-    const typed = zip.trim();
+    const typed = zip.trim() || null;
     const kept = nextDecision.current?.zip === typed ? nextDecision.current.answer : undefined;
     nextDecision.current = null;
     try {
@@ -85,6 +88,7 @@ export function ZipForm({
         {
           vertical,
           zip: typed,
+          company: targetCompany,
           placement,
           label: placement,
           pageSearch: window.location.search,
@@ -104,7 +108,8 @@ export function ZipForm({
       if (settingsForWidget) {
         setWidget(
           widgetInit(settingsForWidget, {
-            zip: typed,
+            // A blank company-targeted form: the partner's widget asks for the zip itself.
+            zip: typed ?? '',
             clickId: option.clickId,
             path: window.location.pathname,
             label: placement,
@@ -135,7 +140,7 @@ export function ZipForm({
       <form
         className={styles.form}
         onSubmit={submit}
-        aria-label={`Get ${vertical} insurance quotes`}
+        aria-label={formLabel ?? `Get ${vertical} insurance quotes`}
         noValidate
       >
         <label htmlFor={`${id}-zip`} className={styles.label}>

@@ -1,8 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import type { SectionOf } from '@/lib/cms/sections';
 import { company, reviewedCompanies, reviewPath, type ReviewVertical } from '@/lib/insurance/companies';
 import { log } from '@/lib/log';
+import { placementFor, RANKING_QUOTE_VERTICALS } from '@/lib/quotes/placements';
 import styles from './sections.module.css';
 
 /** Which review list a ranking's companies link into. */
@@ -15,6 +17,7 @@ const REVIEWS_FOR: Partial<Record<SectionOf<'editorial-ranking'>['rankingType'],
 
 export function EditorialRanking({ section }: { section: SectionOf<'editorial-ranking'> }) {
   const vertical = REVIEWS_FOR[section.rankingType];
+  const quoteVertical = RANKING_QUOTE_VERTICALS[section.rankingType];
   const reviewed = new Set(vertical ? reviewedCompanies(vertical).map((entry) => entry.id) : []);
   const items = section.items.flatMap((item) => {
     const ranked = company(item.company);
@@ -43,6 +46,15 @@ export function EditorialRanking({ section }: { section: SectionOf<'editorial-ra
           </li>
         ))}
       </ol>
+      {quoteVertical && (
+        <QuoteCallout
+          vertical={quoteVertical}
+          placement={placementFor(quoteVertical, 'ranking')}
+          title={`Compare ${quoteVertical} insurance quotes`}
+          text="Prices for the same driver or home differ by hundreds of dollars a year between companies. Enter your ZIP code to see offers where you live."
+          buttonText="Compare quotes"
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { SampleDataNote } from '@/components/content/SampleDataNote';
+import { lenderAffiliateLink, productForListicle } from '@/lib/ads/affiliate-links';
 import type { SectionOf } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import { readRates } from '@/lib/rates/read';
@@ -10,6 +11,7 @@ export async function LenderListicle({ section }: { section: SectionOf<'lender-l
     source.listicle(section.vertical, section.listicle),
   );
   const lenders = (answer?.lenders ?? []).slice(0, section.rowConfig.maximumRows ?? undefined);
+  const product = productForListicle(section.vertical);
   return (
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
@@ -42,11 +44,32 @@ export async function LenderListicle({ section }: { section: SectionOf<'lender-l
                   <dd>{lender.rating} / 5</dd>
                 </div>
               </dl>
+              <LenderLink
+                lender={lender.lender}
+                name={lender.name}
+                link={product && lenderAffiliateLink(product, lender.lender)}
+              />
             </li>
           ))}
         </ol>
       )}
       <SampleDataNote />
     </section>
+  );
+}
+
+/** The lender's affiliate link: a paid link, so marked sponsored, opening the lender in a new tab. */
+function LenderLink({ lender, name, link }: { lender: string; name: string; link: string | null }) {
+  if (!link) return null;
+  return (
+    <a
+      className={styles.lenderLink}
+      href={link}
+      target="_blank"
+      rel="sponsored noopener"
+      data-lender={lender}
+    >
+      Check rates<span className="visually-hidden"> with {name} (opens in a new tab)</span>
+    </a>
   );
 }

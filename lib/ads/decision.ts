@@ -35,8 +35,9 @@ export const decisionRequestSchema = z.object({
     )
     .check(z.minLength(1), z.maxLength(5)),
   url: z.string().check(z.maxLength(2_000)),
-  zip: z.string().check(z.regex(/^\d{5}(-\d{4})?$/)),
-  state: z.string().check(z.regex(/^[A-Z]{2}(_Blacklist)?$/)),
+  /** None from a form that targets one company, where the zip is optional. */
+  zip: z.nullable(z.string().check(z.regex(/^\d{5}(-\d{4})?$/))),
+  state: z.nullable(z.string().check(z.regex(/^[A-Z]{2}(_Blacklist)?$/))),
   keywords: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)), []),
   /** The partner this visitor's split chose, which the embedded engine honours. */
   preferredPartner: z.nullish(z.string().check(z.maxLength(12))),

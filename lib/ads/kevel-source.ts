@@ -89,7 +89,11 @@ export function createKevelSource(options: {
           siteId: options.siteId,
           adTypes: placement.adTypes,
           count: 1,
-          properties: { url: request.url, zip: request.zip, state: request.state },
+          properties: {
+            url: request.url,
+            ...(request.zip && { zip: request.zip }),
+            ...(request.state && { state: request.state }),
+          },
         })),
         keywords: request.keywords,
         ...(visitor.ip && { ip: visitor.ip }),

@@ -26,7 +26,8 @@ export interface OptionInput {
   decisionError: string | null;
   /** The ad exchange's ad, asked when the decision came back empty. */
   backfill?: BackfillAd | null;
-  zip: string;
+  /** None from a company-targeted form left blank. */
+  zip: string | null;
   /** The page's label for the click id: the path and the widget's label. */
   label: string;
   allowFallback: boolean;
@@ -79,7 +80,7 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
     value:
       input.vertical === 'auto'
         ? input.autoDestination
-        : withParams(link, { zip: input.zip, clickid: clickId }),
+        : withParams(link, { ...(input.zip && { zip: input.zip }), clickid: clickId }),
     action: input.vertical === 'auto' ? 'navigate' : showModal ? 'open-modal' : 'open-link',
     optionFound: !isFallback,
     providerName: partner.name,

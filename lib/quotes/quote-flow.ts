@@ -20,7 +20,10 @@ const decisionAnswerSchema = z.object({
 
 export interface QuoteClick {
   vertical: string;
-  zip: string;
+  /** None when a company-targeted form was left blank. */
+  zip: string | null;
+  /** The company a review page's form targets, as an ad keyword. */
+  company?: string;
   /** The placement's div name, and the page's label for the click id. */
   placement: string;
   label: string;
@@ -47,8 +50,8 @@ export function quoteEventProperties(option: PartnerOption, vertical: string, wi
 }
 
 /** Where an auto quote lands: compare-matches with the zip and every utm value of the page. */
-export function autoDestination(zip: string, pageSearch: string): string {
-  const params = new URLSearchParams({ zip });
+export function autoDestination(zip: string | null, pageSearch: string): string {
+  const params = new URLSearchParams(zip ? { zip } : {});
   for (const [key, value] of new URLSearchParams(pageSearch))
     if (key.startsWith('utm_')) params.append(key, value);
   return `${COMPARE_MATCHES_PATH}?${params}`;
@@ -89,7 +92,7 @@ export async function fetchDecision(
         placements: [{ divName: click.placement, adTypes: [5] }],
         url: click.pageUrl,
         zip: click.zip,
-        keywords: [click.vertical],
+        keywords: click.company ? [click.vertical, click.company] : [click.vertical],
         localHour: new Date().getHours(),
         ...extra,
       }),

@@ -10,6 +10,18 @@ export const NAV_VERTICALS = [
   { vertical: 'business', label: 'Business' },
 ] as const;
 
+/** The calculators the redesigned navigation lists, by their page slugs in the CMS. */
+export const NAV_CALCULATORS = [
+  { slug: 'car-insurance-calculator', label: 'Car insurance' },
+  { slug: 'mortgage-calculator', label: 'Mortgage' },
+  { slug: 'personal-loan-calculator', label: 'Personal loan' },
+  { slug: 'fha-loan-calculator', label: 'FHA loan' },
+  { slug: 'pmi-calculator', label: 'PMI' },
+  { slug: 'cost-of-living-calculator', label: 'Cost of living' },
+] as const;
+
+export const calculatorPath = (slug: string) => `/calculators/${slug}/`;
+
 export const verticalPath = (vertical: string) => `/insurance/${vertical}/`;
 
 export const FOOTER_LINKS = [

@@ -116,3 +116,24 @@ test('when the ad server fails, the quote falls back to the default partner with
   await form.getByRole('button', { name: 'Compare renters quotes' }).click();
   await page.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=[0-9a-f]{8}%7C[0-9a-f-]+%7Cfallback$/);
 });
+
+test('a review page’s quote box targets the company: a blank zip is allowed and an auto quote lands on compare-matches', async ({
+  page,
+}) => {
+  await page.goto('/insurance/auto/reviews/geico/');
+  const form = page.getByRole('form', { name: 'Compare GEICO with other quotes' });
+  await expect(form.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('');
+  await form.getByRole('button', { name: 'See quotes' }).click();
+  await page.waitForURL(/\/insurance\/auto\/compare-matches\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find car insurance for your ZIP code');
+});
+
+test('a ranking’s quote box sends a home zip to a partner', async ({ page, context }) => {
+  await keepPartner(page, 'home', 'QS');
+  await page.goto('/insurance/homeowners/');
+  const form = page.getByRole('form', { name: 'Compare home insurance quotes' });
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('60601');
+  const partnerPage = context.waitForEvent('page');
+  await form.getByRole('button', { name: 'Compare quotes' }).click();
+  await (await partnerPage).waitForURL(/\/partners\/qs\/\?zip=60601&clickid=/);
+});

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 
 describe('the site shell', () => {
   it('header links the product name home and each vertical to its page', () => {
-    render(<SiteHeader productName="CoverScout" />);
+    render(<SiteHeader productName="CoverScout" redesign={false} />);
     expect(screen.getByRole('link', { name: 'CoverScout' })).toHaveAttribute('href', '/');
     const [desktopNav] = screen.getAllByRole('navigation', { name: 'Insurance types' });
     const links = within(desktopNav!).getAllByRole('link');
@@ -22,6 +22,21 @@ describe('the site shell', () => {
       ['Business', '/insurance/business/'],
     ]);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('with the navigation redesign, groups insurance and calculators and links the experts', () => {
+    render(<SiteHeader productName="CoverScout" redesign />);
+    const [desktopNav] = screen.getAllByRole('navigation', { name: 'Main' });
+    const nav = within(desktopNav!);
+    expect(nav.getByText('Insurance', { selector: 'summary' })).toBeInTheDocument();
+    expect(nav.getByText('Calculators', { selector: 'summary' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Auto' })).toHaveAttribute('href', '/insurance/auto/');
+    expect(nav.getByRole('link', { name: 'Car insurance' })).toHaveAttribute(
+      'href',
+      '/calculators/car-insurance-calculator/',
+    );
+    expect(nav.getByRole('link', { name: 'Our experts' })).toHaveAttribute('href', '/experts/');
+    expect(screen.queryByRole('navigation', { name: 'Insurance types' })).not.toBeInTheDocument();
   });
 
   it('footer links about, press, experts, two calculators and the sitemap, and says the figures are sample data', () => {

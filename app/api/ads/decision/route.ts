@@ -33,18 +33,19 @@ export async function POST(request: Request) {
       `Invalid decision request: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
     );
   }
-  const lookup = zipToState(parsed.data.zip);
-  if (!lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);
+  const lookup = parsed.data.zip ? zipToState(parsed.data.zip) : null;
+  if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);
+  const state = lookup?.state ?? null;
   const source = getAdDecisionSource();
   const visitor = { ip: clientAddress(request), userAgent: request.headers.get('user-agent') };
   try {
-    const decisions = await source.decide({ ...parsed.data, state: lookup.state }, visitor);
+    const decisions = await source.decide({ ...parsed.data, state }, visitor);
     const backfill = await backfillEmpty(decisions, parsed.data, request, visitor.ip);
-    return jsonResponse({ decisions, backfill, state: lookup.state, error: null });
+    return jsonResponse({ decisions, backfill, state, error: null });
   } catch (error) {
     // A health event: the quote flow still works through the fallback advertiser.
     log.warn('ads.decision_failed', { source: source.name, vertical: parsed.data.vertical, error });
-    return jsonResponse({ decisions: {}, backfill: {}, state: lookup.state, error: ADS_TEXTS.fetchFailed });
+    return jsonResponse({ decisions: {}, backfill: {}, state, error: ADS_TEXTS.fetchFailed });
   }
 }
 
@@ -60,7 +61,7 @@ async function backfillEmpty(
 ): Promise<Record<string, BackfillAd>> {
   const exchange = getBackfillSource();
   const empty = Object.keys(decisions).filter((divName) => isEmptyDecision(decisions[divName]));
-  if (!exchange || body.vertical === 'auto' || empty.length === 0) return {};
+  if (!exchange || !body.zip || body.vertical === 'auto' || empty.length === 0) return {};
   const ad = await exchange.fill({
     zip: body.zip,
     ip: ip === 'unknown' ? null : ip,
