@@ -1,18 +1,22 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { getConfig } from './lib/config';
+import { contentSecurityPolicy } from './lib/security/content-security-policy';
 
 // Validating here makes a bad configuration fail `next build` and `next start` at once, naming
 // the variable, instead of failing on the first request that needs it.
 const config = getConfig();
 
-const securityHeaders = [
+const securityHeaders = (development: boolean) => [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, { development }) },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // For browsers that predate frame-ancestors.
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // The spec writes most paths with a trailing slash (/insurance/auto/) and city pages without;
   // proxy.ts redirects each address to its canonical form, so Next's own slash redirect is off.
   trailingSlash: true,
@@ -28,8 +32,8 @@ const nextConfig: NextConfig = {
     remotePatterns: config.cms ? [new URL(`${config.cms.url}/uploads/**`)] : [],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) }];
   },
-};
+});
 
 export default nextConfig;

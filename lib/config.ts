@@ -54,6 +54,24 @@ const list = optional(
     .pipe(z.array(z.string()).min(1, 'must list at least one value')),
 );
 
+/** https origins only: they go into the Content-Security-Policy as they are. */
+const originList = optional(
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.url({ protocol: /^https$/, error: 'must list https origins' }))
+        .min(1, 'must list at least one origin')
+        .transform((urls) => urls.map((url) => new URL(url).origin)),
+    ),
+);
+
 const envSchema = z.object({
   STRAPI_URL: httpUrl,
   STRAPI_TOKEN: secret,
@@ -87,6 +105,7 @@ const envSchema = z.object({
   BACKFILL_URL: httpUrl,
   BACKFILL_TOKEN: secret,
   BACKFILL_PLACEMENT_ID: text,
+  QUOTE_PARTNER_HOSTS: originList,
   STICKY_QUOTE_WIDGET: flag,
   NAV_REDESIGN: flag,
   GEOLOCATION_URL: httpUrl,
@@ -139,6 +158,8 @@ export interface AppConfig {
     fallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
     /** The ad exchange asked when a decision is empty. */
     backfill: { url: string; token: string; placementId: string } | null;
+    /** Where partners' quote widgets and pages live: allowed by the Content-Security-Policy. */
+    partnerHosts: string[];
     flags: QuoteFlags;
   };
   geolocation: { url: string; token: string | null } | null;
@@ -309,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         token: backfill.BACKFILL_TOKEN,
         placementId: backfill.BACKFILL_PLACEMENT_ID,
       },
+      partnerHosts: vars.QUOTE_PARTNER_HOSTS ?? [],
       flags: { stickyWidget: vars.STICKY_QUOTE_WIDGET ?? false, navRedesign: vars.NAV_REDESIGN ?? false },
     },
     geolocation: geolocation && { url: geolocation.GEOLOCATION_URL, token: vars.GEOLOCATION_TOKEN ?? null },

@@ -43,6 +43,7 @@ const FULL = {
   BACKFILL_PLACEMENT_ID: 'placement-1',
   STICKY_QUOTE_WIDGET: 'true',
   NAV_REDESIGN: 'false',
+  QUOTE_PARTNER_HOSTS: 'https://widgets.partner.example/',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -100,6 +101,7 @@ describe('configuration', () => {
         token: SECRETS.BACKFILL_TOKEN,
         placementId: 'placement-1',
       },
+      partnerHosts: ['https://widgets.partner.example'],
       flags: { stickyWidget: true, navRedesign: false },
     });
   });

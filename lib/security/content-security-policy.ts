@@ -1,0 +1,55 @@
+import type { AppConfig } from '../config';
+
+// Imported by next.config.ts, before the `@/` alias exists: relative imports only.
+
+const GA4_SCRIPT = 'https://www.googletagmanager.com';
+const GA4_COLLECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+const origin = (url: string) => new URL(url).origin;
+
+/** PostHog loads its extra scripts from the assets host beside its ingestion host. */
+function posthogOrigins(host: string): string[] {
+  const ingest = origin(host);
+  const assets = ingest.replace(/^https:\/\/([a-z]+)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
+  return assets === ingest ? [ingest] : [ingest, assets];
+}
+
+/**
+ * The site's Content-Security-Policy: its own origin, plus only the hosts configuration brings in
+ * (analytics, the ad server's tracking, partners' widgets, CMS images, an outside chat endpoint).
+ * Scripts allow 'unsafe-inline' because the pages are static: Next's inline bootstrap scripts
+ * cannot carry a per-request nonce without rendering every page on demand. No other host can
+ * run a script, frame the site, or receive a form.
+ */
+export function contentSecurityPolicy(config: AppConfig, options: { development: boolean }): string {
+  const { analytics, ads, quotes, cms, site } = config;
+  const posthog = analytics.posthog ? posthogOrigins(analytics.posthog.host) : [];
+  const ga4 = analytics.ga4 ? [GA4_SCRIPT, ...GA4_COLLECT] : [];
+  const kevel = ads ? [origin(ads.baseUrl)] : [];
+  const partners = quotes.partnerHosts;
+  const chat = /^https?:\/\//.test(site.chatEndpoint) ? [origin(site.chatEndpoint)] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      // React's development build evaluates code for its debugging aids.
+      ...(options.development ? ["'unsafe-eval'"] : []),
+      ...posthog,
+      ...(analytics.ga4 ? [GA4_SCRIPT] : []),
+      ...partners,
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(cms ? [origin(cms.url)] : []), ...ga4, ...kevel],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...posthog, ...ga4, ...kevel, ...partners, ...chat],
+    'frame-src': ["'self'", ...partners],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'", ...partners],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}

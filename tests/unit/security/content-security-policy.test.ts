@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@/lib/config';
+import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+
+describe('the Content-Security-Policy', () => {
+  it('allows only the site itself on the embedded defaults', () => {
+    const policy = directives(contentSecurityPolicy(loadConfig({}), { development: false }));
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    const hosts = Object.values(policy)
+      .flat()
+      .filter((source) => /^https?:/.test(source));
+    expect(hosts).toEqual([]);
+  });
+
+  it('adds exactly the configured analytics, ad server, partner, CMS and chat hosts', () => {
+    const config = loadConfig({
+      POSTHOG_KEY: 'phc_public',
+      POSTHOG_HOST: 'https://us.i.posthog.com',
+      GA4_MEASUREMENT_ID: 'G-TEST1234',
+      KEVEL_NETWORK_ID: '10010',
+      KEVEL_SITE_ID: '667480',
+      QUOTE_PARTNER_HOSTS: 'https://widgets.partner.example, https://quotes.other.example/path',
+      STRAPI_URL: 'https://cms.example.com',
+      STRAPI_TOKEN: 'strapi-token-0000',
+      CHAT_ENDPOINT: 'https://chat.example.com/api/chat',
+    });
+    const policy = directives(contentSecurityPolicy(config, { development: false }));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://us.i.posthog.com',
+      'https://us-assets.i.posthog.com',
+      'https://www.googletagmanager.com',
+      'https://widgets.partner.example',
+      'https://quotes.other.example',
+    ]);
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://us.i.posthog.com',
+        'https://*.google-analytics.com',
+        'https://e-10010.adzerk.net',
+        'https://widgets.partner.example',
+        'https://chat.example.com',
+      ]),
+    );
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://cms.example.com']));
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://widgets.partner.example',
+      'https://quotes.other.example',
+    ]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('allows eval only on the development server', () => {
+    expect(contentSecurityPolicy(loadConfig({}), { development: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(loadConfig({}), { development: false })).not.toContain('unsafe-eval');
+  });
+
+  it('refuses partner hosts that are not https origins', () => {
+    expect(() => loadConfig({ QUOTE_PARTNER_HOSTS: 'http://insecure.example' })).toThrow(
+      /QUOTE_PARTNER_HOSTS/,
+    );
+  });
+});
