@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
-import { E2E_PREVIEW_SECRET } from './tests/e2e/preview-secret';
+import { E2E_SERVER_ENV } from './tests/e2e/server-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,8 +38,8 @@ export default defineConfig({
     url: baseURL,
     // A database of its own, new each run: abuse limits and records persist by design.
     env: {
+      ...E2E_SERVER_ENV,
       CHAT_DATABASE_PATH: `test-results/e2e-charlie-${Date.now()}.db`,
-      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
     reuseExistingServer: false,
     timeout: 60_000,

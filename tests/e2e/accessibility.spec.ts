@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { FAKE_SECRETS } from './server-env';
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -31,7 +32,7 @@ test('one page of every kind in the sitemap passes axe, without console errors',
   expect(problems).toEqual([]);
 });
 
-test('every page in the sitemap answers 200 at its canonical address, and no internal link is broken', async ({
+test('every page in the sitemap answers 200 at its canonical address, carries no secret, and no internal link is broken', async ({
   request,
   isMobile,
 }) => {
@@ -46,6 +47,10 @@ test('every page in the sitemap answers 200 at its canonical address, and no int
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    expect(
+      FAKE_SECRETS.filter((secret) => html.includes(secret)),
+      path,
+    ).toEqual([]);
     for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#]*)/g))
       linked.add(href!.replace(/&amp;/g, '&'));
   }

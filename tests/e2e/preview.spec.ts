@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { E2E_PREVIEW_SECRET } from './preview-secret';
+import { E2E_PREVIEW_SECRET } from './server-env';
 
 const DRAFT_HEADING = 'Before winter: check your coverage';
 

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Presses `key` until the focused element matches, as a keyboard-only visitor would; fails after `limit`. */
+async function tabTo(page: Page, key: 'Tab' | 'Shift+Tab', matches: (page: Page) => Promise<boolean>) {
+  for (let presses = 0; presses < 400; presses++) {
+    if (await matches(page)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`nothing reachable with ${key} matched`);
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.id ?? '';
+  });
+
+test('keyboard only: tab to Charlie, ask, read the answer, close, tab to the zip form and submit', async ({
+  page,
+}) => {
+  await page.goto('/insurance/auto/');
+  await tabTo(page, 'Tab', async () => (await focusedLabel(page)) === 'Chat with Charlie');
+
+  await page.keyboard.press('Enter');
+  const textbox = page.getByRole('textbox', { name: 'Your question for Charlie' });
+  await expect(textbox).toBeFocused();
+  await page.keyboard.type('What is collision coverage?');
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: /^Charlie from / });
+  await expect(panel.locator('li[data-role]').nth(2)).toContainText(/collision/i);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chat with Charlie' })).toBeFocused();
+
+  const zip = page
+    .getByRole('form', { name: 'Get auto insurance quotes' })
+    .getByRole('textbox', { name: 'ZIP code' });
+  await tabTo(page, 'Shift+Tab', () => zip.evaluate((box) => box === document.activeElement));
+  await page.keyboard.type('30301');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/insurance\/auto\/compare-matches\?zip=30301$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches for 30301');
+});
