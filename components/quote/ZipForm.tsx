@@ -2,20 +2,17 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AnalyticsSettings } from '@/lib/analytics/events';
-import { configureAnalytics, track } from '@/lib/analytics/track';
+import { configureAnalytics } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
-import { visitorLocation } from '@/lib/location/client';
-import { widgetInit, widgetSettings, type PartnerWidgetInit } from '@/lib/quotes/partner-widget';
-import {
-  fireTracking,
-  quoteEventProperties,
-  resolveQuoteClick,
-  type DecisionAnswer,
-  type QuoteSettings,
-} from '@/lib/quotes/quote-flow';
+import type { PartnerWidgetInit } from '@/lib/quotes/partner-widget';
+import type { DecisionAnswer, QuoteSettings } from '@/lib/quotes/quote-flow';
 import { zipError } from '@/lib/zip/validate';
 import { QuoteModal } from './QuoteModal';
 import styles from './ZipForm.module.css';
+
+// Loaded on intent (focus, pointer, submit): the quote flow is not part of the page's first load.
+let quoteClick: Promise<typeof import('./quote-click')> | null = null;
+const loadQuoteClick = () => (quoteClick ??= import('./quote-click'));
 
 interface Props {
   vertical: string;
@@ -27,14 +24,6 @@ interface Props {
   targetCompany?: string;
   /** The form's accessible name, when the page has more than one quote form. */
   formLabel?: string;
-}
-
-function localStore() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -59,14 +48,24 @@ export function ZipForm({
   // The placement's next decision, asked for after each click that leaves the visitor here.
   const nextDecision = useRef<{ zip: string | null; answer: Promise<DecisionAnswer> } | null>(null);
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
-  // Prefill from the visitor's location, unless they have started typing.
+  // Prefill from the visitor's location, unless they have started typing. Asked once the page is
+  // idle, so the lookup and its code never compete with the page's own loading.
   useEffect(() => {
     let current = true;
-    void visitorLocation().then((location) => {
-      if (current && location?.zipcode) setZip((typed) => typed || (location.zipcode ?? ''));
-    });
+    const prefill = () =>
+      void import('@/lib/location/client')
+        .then(({ visitorLocation }) => visitorLocation())
+        .then((location) => {
+          if (current && location?.zipcode) setZip((typed) => typed || (location.zipcode ?? ''));
+        });
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle
+      ? window.requestIdleCallback(prefill, { timeout: 3_000 })
+      : window.setTimeout(prefill, 1);
     return () => {
       current = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, []);
 
@@ -83,8 +82,13 @@ export function ZipForm({
     const typed = zip.trim() || null;
     const kept = nextDecision.current?.zip === typed ? nextDecision.current.answer : undefined;
     nextDecision.current = null;
+    const flow = await loadQuoteClick();
     try {
-      const { option, decision, fetchNext } = await resolveQuoteClick(
+      const {
+        outcome,
+        notice: shown,
+        fetchNext,
+      } = await flow.runQuoteClick(
         {
           vertical,
           zip: typed,
@@ -95,40 +99,22 @@ export function ZipForm({
           pageUrl: window.location.href,
         },
         settings,
-        localStore(),
-        { prefetched: kept },
+        kept,
       );
-      fireTracking(decision);
-      track('QuoteClick', quoteEventProperties(option, vertical, placement));
-      if (option.fallbackReason === ADS_TEXTS.fetchFailed) {
-        // The ad server failed (the server logged it): the default provider still gets the visitor.
-        setNotice(ADS_TEXTS.tryLater);
-      }
-      const settingsForWidget = option.showModal ? widgetSettings(decision?.configuration) : null;
-      if (settingsForWidget) {
-        setWidget(
-          widgetInit(settingsForWidget, {
-            // A blank company-targeted form: the partner's widget asks for the zip itself.
-            zip: typed ?? '',
-            clickId: option.clickId,
-            path: window.location.pathname,
-            label: placement,
-          }),
-        );
-      } else if (option.action === 'open-link' && option.newTab) {
-        window.open(option.value, '_blank', 'noopener,noreferrer');
-      } else {
-        window.location.assign(option.value);
+      // An ad-server failure (the server logged it): the default partner still takes the visitor.
+      setNotice(shown);
+      if (outcome.kind === 'navigate') {
+        window.location.assign(outcome.url);
         return;
       }
+      if (outcome.kind === 'modal') setWidget(outcome.init);
+      else window.open(outcome.url, '_blank', 'noopener,noreferrer');
       nextDecision.current = { zip: typed, answer: fetchNext() };
       setBusy(false);
     } catch (failure) {
-      track('QuoteFailure', {
-        vertical,
-        widget: placement,
-        reason: failure instanceof Error ? failure.message : 'unknown',
-      });
+      if (flow) flow.trackQuoteFailure(vertical, placement, failure);
+      // The flow's own code did not arrive (a network blip): the next submit fetches it again.
+      else quoteClick = null;
       // A notice, not a zip error: the same zip may well work on the next try.
       setNotice(ADS_TEXTS.tryLater);
       setBusy(false);
@@ -140,6 +126,8 @@ export function ZipForm({
       <form
         className={styles.form}
         onSubmit={submit}
+        onFocus={() => void loadQuoteClick()}
+        onPointerEnter={() => void loadQuoteClick()}
         aria-label={formLabel ?? `Get ${vertical} insurance quotes`}
         noValidate
       >

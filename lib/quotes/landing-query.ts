@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import { ZIP_FORMAT } from '@/lib/zip/validate';
 
 /** Where an auto quote lands (site-and-lead-routing.md section 2); written without a trailing slash. */
 export const COMPARE_MATCHES_PATH = '/insurance/auto/compare-matches';
-
-/** Five digits with an optional -4 (section 5). */
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 const UTM_KEY = /^utm_[a-z_]{1,30}$/;
 
@@ -15,12 +12,13 @@ const UTM_KEY = /^utm_[a-z_]{1,30}$/;
 export function readLandingQuery(search: Record<string, string | string[] | undefined>) {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const zipText = first(search.zip)?.trim() ?? '';
-  const zip = z.string().regex(ZIP_PATTERN).safeParse(zipText);
+  // A plain pattern, not zod: the browser's quote flow imports this module for its path.
+  const zip = ZIP_FORMAT.test(zipText) ? zipText : null;
   const utm = Object.fromEntries(
     Object.entries(search)
       .filter(([key]) => UTM_KEY.test(key))
       .map(([key, value]) => [key, (first(value) ?? '').slice(0, 200)] as const)
       .filter(([, value]) => value !== ''),
   );
-  return { zip: zip.success ? zip.data : null, zipText: zipText.slice(0, 10), utm };
+  return { zip, zipText: zipText.slice(0, 10), utm };
 }
