@@ -1,5 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/lib/config';
 
@@ -8,7 +10,7 @@ import { loadConfig } from '@/lib/config';
  * route on the embedded defaults, fed random and hostile input by fast-check.
  */
 const config = loadConfig({
-  CHAT_DATABASE_PATH: ':memory:',
+  CHAT_DATABASE_PATH: path.join(tmpdir(), `hostile-input-${process.pid}.db`),
   PREVIEW_SECRET: 'preview-secret-4567',
   REVALIDATE_SECRET: 'revalidate-secret-4567',
 });
