@@ -105,6 +105,10 @@ export interface LighthouseFigures {
   seo: number;
   /** Cumulative layout shift. */
   cls: number;
+  /** Total blocking time, in milliseconds. */
+  tbt: number;
+  /** Lighthouse's measure of the host's speed during the runs: scores depend on it. */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's mobile scores (0 to 100) and CLS for each URL, runs interleaved, the median of each. */
@@ -133,6 +137,8 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Li
           accessibility: score('accessibility'),
           seo: score('seo'),
           cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          tbt: lhr?.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          benchmarkIndex: lhr?.environment.benchmarkIndex ?? Number.NaN,
         });
       }
     }
@@ -141,6 +147,8 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Li
       accessibility: median(figures.map((figure) => figure.accessibility)),
       seo: median(figures.map((figure) => figure.seo)),
       cls: median(figures.map((figure) => figure.cls)),
+      tbt: median(figures.map((figure) => figure.tbt)),
+      benchmarkIndex: median(figures.map((figure) => figure.benchmarkIndex)),
     }));
   } finally {
     chrome.kill();
