@@ -42,34 +42,21 @@ const flag = optional(
   z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true'),
 );
 const partnerCode = optional(z.enum(PARTNER_CODES));
-const list = optional(
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string()).min(1, 'must list at least one value')),
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
 );
-
+const list = optional(commaSeparated.pipe(z.array(z.string()).min(1, 'must list at least one value')));
 /** https origins only: they go into the Content-Security-Policy as they are. */
 const originList = optional(
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.url({ protocol: /^https$/, error: 'must list https origins' }))
-        .min(1, 'must list at least one origin')
-        .transform((urls) => urls.map((url) => new URL(url).origin)),
-    ),
+  commaSeparated.pipe(
+    z
+      .array(z.url({ protocol: /^https$/, error: 'must list https origins' }))
+      .min(1, 'must list at least one origin')
+      .transform((urls) => urls.map((url) => new URL(url).origin)),
+  ),
 );
 
 const envSchema = z.object({

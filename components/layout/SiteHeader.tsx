@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { calculatorPath, NAV_CALCULATORS, NAV_VERTICALS, verticalPath } from '@/lib/site/navigation';
 import styles from './SiteHeader.module.css';
 
-function VerticalLinks() {
+function LinkList({ links }: { links: { href: string; label: string }[] }) {
   return (
     <ul className={styles.navList}>
-      {NAV_VERTICALS.map(({ vertical, label }) => (
-        <li key={vertical}>
-          <Link className={styles.navLink} href={verticalPath(vertical)}>
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <Link className={styles.navLink} href={href}>
             {label}
           </Link>
         </li>
@@ -16,6 +16,11 @@ function VerticalLinks() {
     </ul>
   );
 }
+
+const VERTICAL_LINKS = NAV_VERTICALS.map(({ vertical, label }) => ({ href: verticalPath(vertical), label }));
+const CALCULATOR_LINKS = NAV_CALCULATORS.map(({ slug, label }) => ({ href: calculatorPath(slug), label }));
+
+const VerticalLinks = () => <LinkList links={VERTICAL_LINKS} />;
 
 /**
  * The redesigned navigation (the NAV_REDESIGN flag): insurance and calculators as two groups, and
@@ -33,15 +38,7 @@ function GroupedLinks() {
       <li className={styles.group}>
         <details>
           <summary className={styles.navLink}>Calculators</summary>
-          <ul className={styles.navList}>
-            {NAV_CALCULATORS.map(({ slug, label }) => (
-              <li key={slug}>
-                <Link className={styles.navLink} href={calculatorPath(slug)}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={CALCULATOR_LINKS} />
         </details>
       </li>
       <li>
