@@ -11,8 +11,8 @@ import { QuoteModal } from './QuoteModal';
 import styles from './ZipForm.module.css';
 
 // Loaded on intent (focus, pointer, submit): the quote flow is not part of the page's first load.
-let quoteClick: Promise<typeof import('./quote-click')> | null = null;
-const loadQuoteClick = () => (quoteClick ??= import('./quote-click'));
+let quoteClick: Promise<typeof import('@/lib/quotes/quote-click')> | null = null;
+const loadQuoteClick = () => (quoteClick ??= import('@/lib/quotes/quote-click'));
 
 interface Props {
   vertical: string;

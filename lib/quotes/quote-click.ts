@@ -8,7 +8,7 @@ import {
   type DecisionAnswer,
   type QuoteClick,
   type QuoteSettings,
-} from '@/lib/quotes/quote-flow';
+} from './quote-flow';
 
 /**
  * The quote click behind a zip form, loaded when the visitor first shows intent so the decision
