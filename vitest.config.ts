@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +21,8 @@ export default defineConfig({
     // next build inlines this from next.config.ts's trailingSlash; next/link reads it when rendering.
     env: { __NEXT_TRAILING_SLASH: 'true' },
     reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
+    // Vitest leaves one core idle by default; on a two-core CI machine that halves the speed.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     unstubEnvs: true,
   },

@@ -1,33 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { onePerKind, sitemapPaths } from '../support/sitemap';
 import { FAKE_SECRETS } from './server-env';
 
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+async function pathsIn(request: APIRequestContext): Promise<string[]> {
+  return sitemapPaths(await (await request.get('/sitemap.xml')).text());
 }
 
-/** Pages built from the same template share a kind: their address without its last segment. */
-const kindOf = (path: string) => `${path.replace(/[^/]+\/?$/, '*')}${path.endsWith('/') ? '/' : ''}`;
-
+// The whole sitemap is swept by `npm run bench` (bench/site.ts): at about half a second a
+// page on two cores, every page on two viewports would take longer than the rest of CI together.
 test('one page of every kind in the sitemap passes axe, without console errors', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const paths = await sitemapPaths(request);
-  const kinds = new Map<string, string>();
-  for (const path of paths) if (!kinds.has(kindOf(path))) kinds.set(kindOf(path), path);
-  expect(kinds.size).toBeGreaterThan(4);
+  const kinds = onePerKind(await pathsIn(request));
+  expect(kinds.length).toBeGreaterThan(4);
 
   const problems: string[] = [];
-  for (const path of [...kinds.values(), '/sitemap/']) {
+  for (const path of [...kinds, '/sitemap/']) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      problems.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.help}`);
-    }
+    problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
   }
   expect(problems).toEqual([]);
 });
@@ -40,7 +34,7 @@ test('every page in the sitemap answers 200 at its canonical address, carries no
   // browser checks (console errors, axe) run above on one page of every kind, on both.
   test.skip(isMobile, 'the HTML does not depend on the viewport');
   test.setTimeout(120_000);
-  const paths = await sitemapPaths(request);
+  const paths = await pathsIn(request);
   expect(paths.length).toBeGreaterThan(200);
   const linked = new Set<string>();
   for (const path of paths) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CHAT_ERRORS, GREETING } from '@/lib/chat/messages';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const bubble = (page: Page) => page.getByRole('button', { name: 'Chat with Charlie' });
@@ -108,10 +108,7 @@ test('the open panel passes axe', async ({ page }) => {
   await textbox(page).fill('What is gap insurance?');
   await textbox(page).press('Enter');
   await expect(messages(page)).toHaveCount(3);
-  const { violations } = await new AxeBuilder({ page }).include('#charlie-panel').analyze();
-  expect(
-    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page, '#charlie-panel')).toEqual([]);
 });
 
 test('keyboard only: Enter opens, the text box has focus, Tab stays in a full-screen panel, Escape returns', async ({

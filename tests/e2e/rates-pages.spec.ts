@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test('every calculator page renders its calculator and passes axe', async ({ page, request }) => {
@@ -12,10 +12,7 @@ test('every calculator page renders its calculator and passes axe', async ({ pag
   for (const calculator of calculators) {
     await page.goto(calculator);
     await expect(page.getByRole('form').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      problems.push(`${calculator}: ${violation.id} ${violation.help}`);
-    }
+    problems.push(...(await seriousViolations(page)).map((violation) => `${calculator}: ${violation}`));
   }
   expect(problems).toEqual([]);
 });
