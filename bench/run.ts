@@ -5,6 +5,7 @@ import { answerQuality, chatLoad, logRecords, serverTimings } from './chat';
 import { submitToNavigation, zipLookupsPerSecond } from './quotes';
 import { cityPageSizes, embeddedQueryTimes, limiterThroughput } from './rates';
 import { scratchCopy, timedBuild } from './scratch';
+import { accessibilitySweep, fetchSitemap, firstLoadScripts, pageThroughput } from './site';
 import { startServer } from './server';
 import {
   buildWithoutWidget,
@@ -40,6 +41,11 @@ const QUERY_ROUNDS = 2_000;
 const ZIP_LOOKUPS = 1_000_000;
 const ZIP_RUNS = 5;
 const SUBMIT_RUNS = 10;
+const PAGE_LOAD_RUNS = 3;
+const PAGE_LOAD_SECONDS = 10;
+/** Every route loads about 180-195 KB today; the budget stops a route from quietly growing. */
+const FIRST_LOAD_BUDGET_KB = 200;
+const THROUGHPUT_PAGES = ['/', '/insurance/auto/best-cheap-car-insurance-los-angeles-ca'];
 const LIGHTHOUSE_PAGES = [
   '/',
   '/insurance/auto/',
@@ -292,12 +298,55 @@ async function quoteFigures(tmp: string): Promise<Figure[]> {
   }
 }
 
+/** Every route's first-load JavaScript, cached pages under load, and axe on the whole sitemap. */
+async function siteFigures(tmp: string): Promise<Figure[]> {
+  const server = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'site.db') });
+  try {
+    const paths = await fetchSitemap(server.url);
+    const figures: Figure[] = (await firstLoadScripts(server.url, paths)).map(({ path: page, bytes }) => ({
+      name: `first-load JavaScript, gzip: ${page}`,
+      value: Math.round(bytes / 102.4) / 10,
+      unit: 'KB',
+      budget: `< ${FIRST_LOAD_BUDGET_KB} KB`,
+      pass: bytes < FIRST_LOAD_BUDGET_KB * 1024,
+    }));
+    for (const page of THROUGHPUT_PAGES) {
+      const runs = [];
+      for (let run = 0; run < PAGE_LOAD_RUNS; run++) {
+        runs.push(await pageThroughput(server.url, page, PAGE_LOAD_SECONDS));
+      }
+      const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+      figures.push({
+        name: `cached page ${page}: throughput (10 connections, ${PAGE_LOAD_SECONDS} s; p99 ${median(runs.map((run) => run.p99))} ms, ${failed} failed)`,
+        value: Math.round(median(runs.map((run) => run.rps))),
+        unit: 'req/s',
+        budget: 'p99 < 100 ms, none failed',
+        pass: failed === 0 && median(runs.map((run) => run.p99)) < 100,
+      });
+    }
+    const swept = [...paths, '/sitemap/'];
+    const problems = await accessibilitySweep(server.url, swept);
+    figures.push({
+      name: `axe on every page of the sitemap (${swept.length} pages, desktop): serious and critical violations`,
+      value: problems.length,
+      unit: 'count',
+      budget: '0',
+      pass: problems.length === 0,
+      note: problems.join('; ') || undefined,
+    });
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
 const SUITES = {
   chat: chatFigures,
   widget: widgetFigures,
   pages: pageFigures,
   rates: ratesFigures,
   quotes: quoteFigures,
+  site: siteFigures,
 } as const;
 
 async function main() {
