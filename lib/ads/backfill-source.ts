@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { withDeadline } from '@/lib/http/deadline';
 import { log } from '@/lib/log';
 import { backfillAdSchema, type BackfillAd } from './backfill-ad';
 
@@ -25,7 +26,8 @@ export interface BackfillSource {
 }
 
 const answerSchema = z.object({
-  ads: z.array(z.object({ carrier: z.unknown(), click_url: z.unknown() }).passthrough()).default([]),
+  // An exchange with no ad answers `ads: []`; an answer without the list is not the exchange's.
+  ads: z.array(z.object({ carrier: z.unknown(), click_url: z.unknown() }).passthrough()),
 });
 
 /**
@@ -52,15 +54,17 @@ export function createBackfillSource(options: {
         version: BACKFILL_VERSION,
       };
       try {
-        const response = await fetch(options.url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? BACKFILL_TIMEOUT_MS),
-          cache: 'no-store',
+        const answer = await withDeadline(options.timeoutMs ?? BACKFILL_TIMEOUT_MS, async (signal) => {
+          const response = await fetch(options.url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify(body),
+            signal,
+            cache: 'no-store',
+          });
+          if (!response.ok) throw new Error(`status ${response.status}`);
+          return answerSchema.safeParse(await response.json().catch(() => null));
         });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const answer = answerSchema.safeParse(await response.json().catch(() => null));
         if (!answer.success) throw new Error('unexpected answer');
         for (const ad of answer.data.ads) {
           const usable = backfillAdSchema.safeParse({ carrier: ad.carrier, clickUrl: ad.click_url });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { withDeadline } from '@/lib/http/deadline';
 import { blankDecision, type AdDecision, type AdDecisionSource, type Decisions } from './decision';
 import { ADS_TEXTS } from './messages';
 import { NO_ADVERTISER } from './partners';
@@ -36,8 +37,8 @@ const kevelDecisionSchema = z.object({
 // With `count` set Kevel answers each placement with a list; without it, one decision or null.
 const kevelResponseSchema = z.object({
   decisions: z
-    .record(z.string(), z.union([kevelDecisionSchema, z.array(kevelDecisionSchema), z.null()]))
-    .default({}),
+    // Every answer Kevel gives carries `decisions`; one without it is not Kevel's.
+    .record(z.string(), z.union([kevelDecisionSchema, z.array(kevelDecisionSchema), z.null()])),
 });
 type KevelDecision = z.infer<typeof kevelDecisionSchema>;
 
@@ -98,23 +99,26 @@ export function createKevelSource(options: {
         keywords: request.keywords,
         ...(visitor.ip && { ip: visitor.ip }),
       };
-      let response: Response;
+      let parsed: ReturnType<typeof kevelResponseSchema.safeParse>;
       try {
-        response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/api/v2`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            ...(visitor.userAgent && { 'User-Agent': visitor.userAgent }),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? KEVEL_TIMEOUT_MS),
-          cache: 'no-store',
+        parsed = await withDeadline(options.timeoutMs ?? KEVEL_TIMEOUT_MS, async (signal) => {
+          const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/api/v2`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              ...(visitor.userAgent && { 'User-Agent': visitor.userAgent }),
+            },
+            body: JSON.stringify(body),
+            signal,
+            cache: 'no-store',
+          });
+          if (!response.ok) throw new KevelError(`status ${response.status}`);
+          return kevelResponseSchema.safeParse(await response.json().catch(() => null));
         });
       } catch (error) {
+        if (error instanceof KevelError) throw error;
         throw new KevelError(error instanceof Error ? error.name : 'network');
       }
-      if (!response.ok) throw new KevelError(`status ${response.status}`);
-      const parsed = kevelResponseSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new KevelError('unexpected answer');
       return Object.fromEntries(
         request.placements.map(({ divName }) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CMS_REVALIDATE_SECONDS, CMS_TIMEOUT_MS } from './constants';
+import { DeadlineExceededError, withDeadline } from '@/lib/http/deadline';
 import { CmsError } from './errors';
 import { toStrapiSearchParams } from './query';
 import type { CmsRequest, CmsSource } from './source';
@@ -13,32 +14,29 @@ export function createStrapiSource(
     name: 'strapi',
     async read({ resource, kind, query, tags }: CmsRequest) {
       const url = `${settings.url}/api/${resource}?${toStrapiSearchParams(query, kind === 'collection')}`;
-      // A plain timer rather than AbortSignal.timeout(), so tests can drive it with fake timers.
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
       try {
-        const response = await fetch(url, {
-          headers: { Authorization: `Bearer ${settings.token}`, Accept: 'application/json' },
-          signal: controller.signal,
-          // Drafts are for editors' previews and must never be served from the shared cache.
-          ...(query.status === 'draft'
-            ? { cache: 'no-store' }
-            : { next: { tags, revalidate: CMS_REVALIDATE_SECONDS } }),
+        return await withDeadline(timeoutMs, async (signal) => {
+          const response = await fetch(url, {
+            headers: { Authorization: `Bearer ${settings.token}`, Accept: 'application/json' },
+            signal,
+            // Drafts are for editors' previews and must never be served from the shared cache.
+            ...(query.status === 'draft'
+              ? { cache: 'no-store' }
+              : { next: { tags, revalidate: CMS_REVALIDATE_SECONDS } }),
+          });
+          if (response.status === 404) throw new CmsError('not-found', resource, 'Strapi answered 404');
+          if (!response.ok) throw new CmsError('unavailable', resource, `Strapi answered ${response.status}`);
+          return (await response.json()) as unknown;
         });
-        if (response.status === 404) throw new CmsError('not-found', resource, 'Strapi answered 404');
-        if (!response.ok) throw new CmsError('unavailable', resource, `Strapi answered ${response.status}`);
-        return (await response.json()) as unknown;
       } catch (error) {
         if (error instanceof CmsError) throw error;
-        if (controller.signal.aborted) {
-          throw new CmsError('unavailable', resource, `no answer within ${timeoutMs} ms`, { cause: error });
+        if (error instanceof DeadlineExceededError) {
+          throw new CmsError('unavailable', resource, error.message, { cause: error });
         }
         if (error instanceof SyntaxError) {
           throw new CmsError('invalid-response', resource, 'the body is not JSON', { cause: error });
         }
         throw new CmsError('unavailable', resource, 'request failed', { cause: error });
-      } finally {
-        clearTimeout(timer);
       }
     },
   };

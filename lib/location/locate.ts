@@ -1,6 +1,7 @@
 import 'server-only';
 import { lookup } from 'zipcodes';
 import { z } from 'zod';
+import { withDeadline } from '@/lib/http/deadline';
 import { log } from '@/lib/log';
 import type { VisitorLocation } from './visitor-location';
 
@@ -8,7 +9,8 @@ import type { VisitorLocation } from './visitor-location';
 export const GEOLOCATION_TIMEOUT_MS = 2_000;
 
 const geolocationSchema = z.object({
-  ip: z.string().nullish(),
+  // The one field every answer carries: without it, the answer is not the service's.
+  ip: z.string(),
   region: z.string().nullish(),
   postal: z.string().nullish(),
   country: z.string().nullish(),
@@ -53,14 +55,16 @@ export async function locationFromService(
   ip: string | null,
 ): Promise<VisitorLocation> {
   try {
-    const response = await fetch(`${service.url.replace(/\/$/, '')}/${encodeURIComponent(ip ?? '')}`, {
-      headers: service.token ? { Authorization: `Bearer ${service.token}` } : {},
-      signal: AbortSignal.timeout(GEOLOCATION_TIMEOUT_MS),
-      cache: 'no-store',
+    const answer = await withDeadline(GEOLOCATION_TIMEOUT_MS, async (signal) => {
+      const response = await fetch(`${service.url.replace(/\/$/, '')}/${encodeURIComponent(ip ?? '')}`, {
+        headers: service.token ? { Authorization: `Bearer ${service.token}` } : {},
+        signal,
+        cache: 'no-store',
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      return geolocationSchema.parse(await response.json());
     });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const answer = geolocationSchema.parse(await response.json());
-    return located(answer.ip ?? ip, answer.postal ?? null, answer.country ?? null, null);
+    return located(answer.ip, answer.postal ?? null, answer.country ?? null, null);
   } catch (error) {
     log.warn('location.lookup_failed', { error });
     return located(ip, null, null, 'Location unavailable');
