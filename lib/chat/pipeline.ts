@@ -90,9 +90,28 @@ async function loadHistory(sessionId: string, fromBrowser: HistoryMessage[], sto
   }
 }
 
+type RecordBase = Omit<LogRecord, 'messageRole' | 'messageContent' | 'ragScore' | 'loggingTime'>;
+
+const questionRecord = (base: RecordBase, message: string): LogRecord => ({
+  ...base,
+  messageRole: 'user',
+  messageContent: message,
+  ragScore: 0,
+  loggingTime: 0,
+});
+
+/**
+ * Not awaited: a slow or failing store must not hold the answer back. The embedded store writes
+ * synchronously inside log(), so its time is still measured by the caller.
+ */
+function writeRecords(store: ChatRecordsStore, records: LogRecord[]) {
+  store.log(records).catch((error: unknown) => log.warn('chat.log_failed', { store: store.name, error }));
+}
+
 /**
  * One chat turn: load history, pick the provider, answer within its timeout, log the question
- * and the answer, reply. A failed log write is logged and swallowed; it never breaks the answer.
+ * and the answer (the question alone when no answer came), reply. A failed log write is logged
+ * and swallowed; it never breaks the answer.
  */
 export async function answerChat(request: ChatRequest, deps: ChatDependencies): Promise<ChatResponse> {
   const now = deps.now ?? (() => performance.now());
@@ -108,44 +127,57 @@ export async function answerChat(request: ChatRequest, deps: ChatDependencies): 
     : request.conversationHistory.slice(-HISTORY_LIMIT);
   const databaseHistoryTime = now() - historyStarted;
 
-  const result: ChatResult = await answerWithin(provider, {
-    message: request.message,
-    history,
-    prompt: await deps.agentPrompt(),
-    sessionId,
-    vectaraChatId: request.vectaraChatId ?? null,
-  });
+  const turn = { sessionId, hostEnv: deps.hostEnv, databaseHistoryTime };
+  let result: ChatResult;
+  try {
+    result = await answerWithin(provider, {
+      message: request.message,
+      history,
+      prompt: await deps.agentPrompt(),
+      sessionId,
+      vectaraChatId: request.vectaraChatId ?? null,
+    });
+  } catch (error) {
+    // The visitor's question is kept even when no answer came: the record of what was asked
+    // must not depend on the provider being up.
+    writeRecords(deps.store, [
+      questionRecord(
+        {
+          ...turn,
+          vectaraSearchTime: 0,
+          totalResponseTime: now() - started,
+          vectaraChatId: null,
+          vectaraTurnId: null,
+          timestamp: new Date().toISOString(),
+        },
+        request.message,
+      ),
+    ]);
+    throw error;
+  }
   const totalResponseTime = now() - started;
 
-  const base = {
-    sessionId,
-    vectaraSearchTime: result.searchTimeMs,
-    totalResponseTime,
-    databaseHistoryTime,
-    vectaraChatId: result.chatId,
-    vectaraTurnId: result.turnId,
-    hostEnv: deps.hostEnv,
-  };
   const loggingStarted = now();
   const timestamp = new Date().toISOString();
-  const records: LogRecord[] = [
-    { ...base, messageRole: 'user', messageContent: request.message, ragScore: 0, timestamp, loggingTime: 0 },
-  ];
+  const base = {
+    ...turn,
+    vectaraSearchTime: result.searchTimeMs,
+    totalResponseTime,
+    vectaraChatId: result.chatId,
+    vectaraTurnId: result.turnId,
+    timestamp,
+  };
+  const records: LogRecord[] = [questionRecord(base, request.message)];
   if (result.context) {
     records.push({
       ...base,
       messageRole: 'assistant',
       messageContent: result.context,
       ragScore: result.score,
-      timestamp,
       loggingTime: 0,
     });
   }
-  // Not awaited: a slow or failing store must not hold the answer back. The embedded store
-  // writes synchronously inside log(), so its time is still measured here.
-  deps.store
-    .log(records)
-    .catch((error: unknown) => log.warn('chat.log_failed', { store: deps.store.name, error }));
+  writeRecords(deps.store, records);
   const loggingTime = now() - loggingStarted;
 
   if (!result.context && result.error) throw new ProviderFailedError(provider.name, result.error);

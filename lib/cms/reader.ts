@@ -11,25 +11,47 @@ import type { CmsSource } from './source';
 export const CMS_TAG = 'cms';
 export const cmsTag = (resource: string) => `${CMS_TAG}:${resource}`;
 
+/** Enough for every published read the site makes; the oldest is forgotten first. */
+export const LAST_GOOD_LIMIT = 1_000;
+
 /**
  * Reads and validates CMS content through a source. Entries that do not match their schema are
  * logged and dropped, so one bad entry never takes a page down; a malformed envelope is an error.
+ * When the CMS is down, slow or answers garbage, a published read is answered with the last good
+ * answer to the same read, so pages keep rendering what they last showed. Drafts never are: an
+ * editor's preview must show the draft as it is now, or fail.
  */
 export function createCmsReader(source: CmsSource) {
+  const lastGood = new Map<string, unknown>();
+
+  function remember(key: string, envelope: unknown) {
+    lastGood.delete(key);
+    lastGood.set(key, envelope);
+    if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value!);
+  }
+
   async function readEnvelope<S extends z.ZodType>(
     resource: string,
     kind: 'collection' | 'single',
     query: CmsQuery,
     schema: S,
   ): Promise<z.infer<S>> {
+    const key = query.status === 'draft' ? null : JSON.stringify([resource, kind, query]);
     try {
       const raw = await source.read({ resource, kind, query, tags: [CMS_TAG, cmsTag(resource)] });
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
         throw new CmsError('invalid-response', resource, parsed.error.issues[0]?.message ?? 'bad envelope');
       }
+      if (key) remember(key, parsed.data);
       return parsed.data;
     } catch (error) {
+      const fallback =
+        key && error instanceof CmsError && error.kind !== 'not-found' ? lastGood.get(key) : undefined;
+      if (fallback !== undefined) {
+        log.warn('cms.served_last_good', { source: source.name, resource, error });
+        return fallback as z.infer<S>;
+      }
       log.error('cms.read_failed', { source: source.name, resource, error });
       throw error;
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_TIMEOUT_MS, MAX_SOURCES, VECTARA } from '../constants';
-import { CONFIGURATION_ERRORS, vectaraError } from '../messages';
+import { CHAT_ERRORS, CONFIGURATION_ERRORS, vectaraError } from '../messages';
 import type { ProviderThreads } from '../store/provider-threads';
 import type { HistoryMessage, Source } from '../types';
 import type { ChatProvider, ChatResult, ProviderRequest } from './types';
@@ -124,7 +124,8 @@ export function createVectaraProvider(
         response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
       } catch (error) {
         if (signal.aborted) throw error;
-        return failed(vectaraError(0));
+        // No status to name: Vectara could not be reached, which the catalogue says in its own words.
+        return failed(CHAT_ERRORS.server503);
       }
       if (!response.ok) return failed(vectaraError(response.status));
       const parsed = chatResponseSchema.safeParse(await response.json().catch(() => null));
