@@ -33,9 +33,10 @@ const staticFile = (appDir: string, url: string) =>
 /** The JavaScript a page loads before anyone interacts with it, gzipped. */
 export async function eagerScriptBytes(url: string, appDir: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
-    (match) => new URL(match[1]!, url).href,
-  );
+  // noModule scripts are the polyfills for old browsers: a modern browser never fetches them.
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter(([, before, , after]) => !/\snomodule/i.test(`${before} ${after}`))
+    .map((match) => new URL(match[2]!, url).href);
   return sources.reduce((sum, source) => sum + gzipSize(staticFile(appDir, source)), 0);
 }
 
