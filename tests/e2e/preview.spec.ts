@@ -11,6 +11,8 @@ test('an editor previews a draft page, then leaves the preview', async ({ page }
     `/api/preview/?secret=${E2E_PREVIEW_SECRET}&path=${encodeURIComponent('/insurance/auto/')}`,
   );
   await expect(page).toHaveURL(/\/insurance\/auto\/$/);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__prerender_bypass');
+  expect(session).toMatchObject({ sameSite: 'Strict', httpOnly: true });
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('draft content');
   await expect(page.getByRole('heading', { name: DRAFT_HEADING })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
 import { getConfig } from '@/lib/config';
+import { openPage, restrictPreviewCookie } from '@/lib/cms/preview-cookie';
 import { sitePath } from '@/lib/cms/preview-paths';
 import { jsonError } from '@/lib/http/responses';
 import { secretMatches } from '@/lib/security/secrets';
@@ -16,5 +17,6 @@ export async function GET(request: Request) {
   const path = sitePath(search.get('path') ?? '/');
   if (!path) return jsonError(400, 'path must be a page of this site');
   (await draftMode()).enable();
-  return new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } });
+  await restrictPreviewCookie();
+  return openPage(path);
 }

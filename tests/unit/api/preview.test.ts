@@ -2,8 +2,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '@/lib/config';
 
-const draft = { enable: vi.fn(), disable: vi.fn(), isEnabled: false };
-vi.mock('next/headers', () => ({ draftMode: async () => draft }));
+// Next.js's draft mode writes its cookie into the same jar the route handler's cookies() returns.
+const jar = new Map<string, { name: string; value: string; sameSite?: string; httpOnly?: boolean }>();
+const draft = {
+  enable: vi.fn(() =>
+    jar.set('__prerender_bypass', { name: '__prerender_bypass', value: 'id-1', sameSite: 'none' }),
+  ),
+  disable: vi.fn(),
+  isEnabled: false,
+};
+vi.mock('next/headers', () => ({
+  draftMode: async () => draft,
+  cookies: async () => ({
+    get: (name: string) => jar.get(name),
+    set: (cookie: { name: string; value: string }) => jar.set(cookie.name, cookie),
+  }),
+}));
 
 let config: AppConfig;
 vi.mock('@/lib/config', async (importOriginal) => ({
@@ -19,7 +33,8 @@ const open = (query: string) => enter(new Request(`http://localhost/api/preview/
 
 describe('GET /api/preview', () => {
   beforeEach(() => {
-    draft.enable.mockReset();
+    jar.clear();
+    draft.enable.mockClear();
     draft.disable.mockReset();
     config = loadConfig({ PREVIEW_SECRET: SECRET });
   });
@@ -28,9 +43,26 @@ describe('GET /api/preview', () => {
     const response = await open(
       `secret=${SECRET}&path=${encodeURIComponent('/insurance/auto/?utm_source=cms')}`,
     );
-    expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('/insurance/auto/?utm_source=cms');
+    // The page opens itself, so the navigation is same-site and the Strict cookie goes with it.
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      '<meta http-equiv="refresh" content="0;url=/insurance/auto/?utm_source=cms">',
+    );
     expect(draft.enable).toHaveBeenCalledOnce();
+    expect(jar.get('__prerender_bypass')).toMatchObject({
+      value: 'id-1',
+      sameSite: 'strict',
+      httpOnly: true,
+    });
+  });
+
+  it('writes the path into the page as an attribute, escaped', async () => {
+    const response = await open(
+      `secret=${SECRET}&path=${encodeURIComponent('/insurance/auto/?a="><script>')}`,
+    );
+    const html = await response.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('url=/insurance/auto/?a=%22%3E%3Cscript%3E');
   });
 
   it('is off (404) when no secret is configured', async () => {
