@@ -17,7 +17,8 @@ export async function restrictPreviewCookie() {
     name: PREVIEW_COOKIE,
     value: bypass.value,
     httpOnly: true,
-    secure: process.env.NODE_ENV === 'production',
+    // Always Secure: browsers accept Secure cookies from localhost too, so `next dev` still works.
+    secure: true,
     sameSite: 'strict',
     path: '/',
   });
