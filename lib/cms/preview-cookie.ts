@@ -35,7 +35,7 @@ const escapeAttribute = (value: string) =>
 export function openPage(path: string): Response {
   const href = escapeAttribute(path);
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Opening the preview</title></head><body><p><a href="${href}">Open the preview</a></p></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><link rel="icon" href="/icon.svg"><title>Opening the preview</title></head><body><p><a href="${href}">Open the preview</a></p></body></html>`,
     { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
   );
 }
