@@ -36,7 +36,9 @@ export function createCmsReader(source: CmsSource) {
     query: CmsQuery,
     schema: S,
   ): Promise<z.infer<S>> {
-    const key = query.status === 'draft' ? null : JSON.stringify([resource, kind, query]);
+    // The embedded content is on disk and cannot be down: nothing to keep for it.
+    const key =
+      query.status === 'draft' || source.name === 'embedded' ? null : JSON.stringify([resource, kind, query]);
     try {
       const raw = await source.read({ resource, kind, query, tags: [CMS_TAG, cmsTag(resource)] });
       const parsed = schema.safeParse(raw);
