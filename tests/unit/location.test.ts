@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationFromHeaders, locationFromService, placeOfZip } from '@/lib/location/locate';
 import { server } from '../msw/server';
+
+// Failures are logged by design; these tests read what the caller gets, not the log.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 
 const SERVICE = { url: 'https://geo.example.test/lookup', token: 'geo-token-1234' };
 

@@ -4,6 +4,11 @@ import { loadConfig, type AppConfig } from '@/lib/config';
 import { server } from '../../msw/server';
 import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers, strapiRequests } from '../../msw/strapi';
 
+// Failures are logged by design; these tests read what the caller gets, not the log.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
 let config: AppConfig = loadConfig({});
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),

@@ -6,6 +6,11 @@ import { createRatesDataApiFake } from '../../msw/rates-data-api';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
 import { server } from '../../msw/server';
 
+// Failures are logged by design; these tests read what the caller gets, not the log.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
 let config: AppConfig = loadConfig({});
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),

@@ -1,12 +1,17 @@
 // @vitest-environment node
 import Bottleneck from 'bottleneck';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpRatesSource } from '@/lib/rates/http-source';
 import { queryPremiumTable } from '@/lib/rates/premium-table';
 import { createRatesDataApiFake } from '../../msw/rates-data-api';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
 import { server } from '../../msw/server';
+
+// Failures are logged by design; these tests read what the caller gets, not the log.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 
 const makeSource = (overrides: { timeoutMs?: number; quotesStage?: 'dev' | 'prod' } = {}) =>
   createHttpRatesSource({

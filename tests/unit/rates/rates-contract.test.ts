@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Bottleneck from 'bottleneck';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedRatesSource } from '@/lib/rates/embedded-source';
 import { createHttpRatesSource } from '@/lib/rates/http-source';
 import { queryPremiumTable } from '@/lib/rates/premium-table';
@@ -8,6 +8,11 @@ import type { RatesSource } from '@/lib/rates/source';
 import { createRatesDataApiFake } from '../../msw/rates-data-api';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
 import { server } from '../../msw/server';
+
+// Failures are logged by design; these tests read what the caller gets, not the log.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 
 const ascending = (values: number[]) =>
   values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
