@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { seriousViolations } from '../tests/e2e/axe';
+import { seriousViolationsOnPages } from '../tests/e2e/axe';
 import { onePerKind, sitemapPaths } from '../tests/support/sitemap';
 import { eagerScriptBytes, withBrowser } from './widget';
 
@@ -29,11 +29,6 @@ export async function pageThroughput(url: string, path: string, seconds: number)
 export async function accessibilitySweep(url: string, paths: string[]) {
   return withBrowser(async (browser) => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const problems: string[] = [];
-    for (const path of paths) {
-      await page.goto(`${url}${path}`);
-      problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-    }
-    return problems;
+    return seriousViolationsOnPages(page, paths, url);
   });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { CMS_REVALIDATE_SECONDS, CMS_TIMEOUT_MS } from './constants';
 import { DeadlineExceededError, withDeadline } from '@/lib/http/deadline';
+import { CMS_REVALIDATE_SECONDS, CMS_TIMEOUT_MS } from './constants';
 import { CmsError } from './errors';
 import { toStrapiSearchParams } from './query';
 import type { CmsRequest, CmsSource } from './source';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { seriousViolationsOnPages } from './axe';
 import { expect, test } from './fixtures';
 import { onePerKind, sitemapPaths } from '../support/sitemap';
 import { FAKE_SECRETS } from './server-env';
@@ -18,12 +18,7 @@ test('one page of every kind in the sitemap passes axe, without console errors',
   const kinds = onePerKind(await pathsIn(request));
   expect(kinds.length).toBeGreaterThan(4);
 
-  const problems: string[] = [];
-  for (const path of [...kinds, '/sitemap/']) {
-    await page.goto(path);
-    problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
-  }
-  expect(problems).toEqual([]);
+  expect(await seriousViolationsOnPages(page, [...kinds, '/sitemap/'])).toEqual([]);
 });
 
 test('every page in the sitemap answers 200 at its canonical address, carries no secret, and no internal link is broken', async ({

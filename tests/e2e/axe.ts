@@ -27,3 +27,13 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.count}) ${violation.help}`);
 }
+
+/** Opens each page in turn and lists its serious and critical violations, each with its path. */
+export async function seriousViolationsOnPages(page: Page, paths: string[], origin = ''): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${origin}${path}`);
+    problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  return problems;
+}
