@@ -47,16 +47,18 @@ for (const input of inputs) {
 for (const name of configVariableNames()) hash.update(`${name}=${process.env[name] ?? ''}\0`);
 const fingerprint = hash.digest('hex');
 
+const run = (script, ...args) => {
+  const result = spawnSync(process.execPath, [join(root, script), ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
 const built = existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stampFile);
 if (built && readFileSync(stampFile, 'utf8') === fingerprint) {
   console.log('› build is up to date');
-  process.exit(0);
+} else {
+  console.log('› building (next build)');
+  run('node_modules/next/dist/bin/next', 'build');
+  writeFileSync(stampFile, fingerprint);
 }
-
-console.log('› building (next build)');
-const result = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(stampFile, fingerprint);
+// After every build, and on one made before the hints existed: marking twice is a no-op.
+run('scripts/compile-hints.mjs');

@@ -79,3 +79,16 @@ test('sitemap.xml lists every page and robots.txt points to it', async ({ reques
     'Sitemap: http://localhost:3000/sitemap.xml',
   );
 });
+
+test('every script a page loads at start is marked for eager compilation', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'the scripts do not depend on the viewport');
+  const html = await (await request.get('/insurance/auto/reviews/geico/')).text();
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+  expect(sources.length).toBeGreaterThan(3);
+  for (const source of sources) {
+    expect(
+      (await (await request.get(source)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+      source,
+    ).toBe(true);
+  }
+});
