@@ -112,11 +112,31 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+/**
+ * chrome-launcher's default flags with Chrome's own RenderDocument setting. chrome-launcher 1.2.1
+ * turns RenderDocument off, a workaround Puppeteer dropped in April 2026 (puppeteer#14745). With it
+ * off, headless Chromium 150 here holds a navigated page's first frame until a tick 1 or 2 s later
+ * in most loads, though the page has painted and the main thread is idle; Lighthouse then simulates
+ * from a first paint no visitor's Chrome would see.
+ */
+function lighthouseChromeFlags(): string[] {
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=')
+      ? flag
+          .split(',')
+          .filter((feature) => feature !== 'RenderDocument')
+          .join(',')
+      : flag,
+  );
+  return [...defaults, '--headless=new', ...CHROMIUM_ARGS];
+}
+
 /** Lighthouse's mobile scores (0 to 100) and CLS for each URL, runs interleaved, the median of each. */
 export async function lighthouseScores(urls: string[], runs: number): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    ignoreDefaultFlags: true,
+    chromeFlags: lighthouseChromeFlags(),
   });
   try {
     const results: LighthouseFigures[][] = urls.map(() => []);
