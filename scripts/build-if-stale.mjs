@@ -1,5 +1,6 @@
-// Runs `next build` only when something that shapes the build changed since the last one:
-// the sources, the data, the lockfile, or a configuration variable (the list in .env.example).
+// Runs the build (scripts/build.mjs) only when something that shapes it changed since the last one:
+// the sources, the data, the build scripts, the lockfile, or a configuration variable (the list in
+// .env.example).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ const inputs = [
   'public',
   'next.config.ts',
   'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/compile-hints.mjs',
   'package-lock.json',
   '.env.example',
 ];
@@ -47,18 +50,16 @@ for (const input of inputs) {
 for (const name of configVariableNames()) hash.update(`${name}=${process.env[name] ?? ''}\0`);
 const fingerprint = hash.digest('hex');
 
-const run = (script, ...args) => {
-  const result = spawnSync(process.execPath, [join(root, script), ...args], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
 const built = existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stampFile);
 if (built && readFileSync(stampFile, 'utf8') === fingerprint) {
   console.log('› build is up to date');
-} else {
-  console.log('› building (next build)');
-  run('node_modules/next/dist/bin/next', 'build');
-  writeFileSync(stampFile, fingerprint);
+  process.exit(0);
 }
-// After every build, and on one made before the hints existed: marking twice is a no-op.
-run('scripts/compile-hints.mjs');
+
+console.log('› building (next build, then the compile hints)');
+const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+writeFileSync(stampFile, fingerprint);
