@@ -32,16 +32,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build (npm test builds it first), one process so Playwright can stop it.
-    command: `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    // A database of its own, new each run: abuse limits and records persist by design.
-    env: {
-      ...E2E_SERVER_ENV,
-      CHAT_DATABASE_PATH: `test-results/e2e-charlie-${Date.now()}.db`,
+  webServer: [
+    {
+      // Strapi and the rates API, answering from the embedded data with the fake credentials.
+      command: 'node --conditions=react-server --import tsx tests/stand-in/serve.ts',
+      url: `${E2E_SERVER_ENV.STRAPI_URL}/_health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      // The production build (npm test builds it first), one process so Playwright can stop it.
+      command: `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      // A database of its own, new each run: abuse limits and provider threads persist by design.
+      env: {
+        ...E2E_SERVER_ENV,
+        CHAT_DATABASE_PATH: `test-results/e2e-charlie-${Date.now()}.db`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

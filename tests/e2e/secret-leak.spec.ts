@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { FAKE_SECRETS } from './server-env';
+import { E2E_SERVER_ENV, FAKE_SECRETS } from './server-env';
 
 const leaksIn = (text: string) => FAKE_SECRETS.filter((secret) => text.includes(secret));
 
@@ -16,13 +16,42 @@ function* files(directory: string): Generator<string> {
 test.describe('no secret reaches a browser', () => {
   test.skip(({ isMobile }) => isMobile, 'the files and answers do not depend on the viewport');
 
-  test('the fake secrets are set, and none is in the browser bundles', () => {
-    expect(FAKE_SECRETS.length).toBeGreaterThanOrEqual(8);
+  test('every secret variable holds a fake, and none is in the browser bundles or the prerendered pages', () => {
+    // The secret variables of lib/config.ts, every one set for the build and the server.
+    expect(FAKE_SECRETS).toHaveLength(10);
     const leaked: string[] = [];
-    for (const file of files(path.join(process.cwd(), '.next/static'))) {
-      for (const secret of leaksIn(readFileSync(file, 'latin1'))) leaked.push(`${file}: ${secret}`);
+    // .next/server/app holds every prerendered page as served: its HTML and its RSC payloads.
+    for (const directory of ['.next/static', '.next/server/app']) {
+      for (const file of files(path.join(process.cwd(), directory))) {
+        for (const secret of leaksIn(readFileSync(file, 'latin1'))) leaked.push(`${file}: ${secret}`);
+      }
     }
     expect(leaked).toEqual([]);
+  });
+
+  test('the CMS token and the rates API key are live: the stand-in accepted both', async ({ request }) => {
+    const use = async () =>
+      (await (await request.get(new URL('/stand-in/use', E2E_SERVER_ENV.STRAPI_URL).href)).json()) as {
+        cms: number;
+        rates: number;
+      };
+    const before = await use();
+    // A filter no earlier run asked for, so no cache answers it: the read reaches the CMS.
+    const filters = { slug: { $eq: `leak-check-${Date.now()}` } };
+    await request.get(
+      `/api/strapi-calls/?path=articles&params=${encodeURIComponent(JSON.stringify({ filters }))}`,
+    );
+    // Every answer is recorded through the rates API's chat endpoints.
+    await request.post('/api/chat/', {
+      data: {
+        message: 'What does liability insurance cover?',
+        sessionId: 'session_1790000000000_live01',
+        conversationHistory: [],
+        aiProvider: 'local',
+      },
+    });
+    await expect.poll(async () => (await use()).cms).toBeGreaterThan(before.cms);
+    await expect.poll(async () => (await use()).rates).toBeGreaterThan(before.rates);
   });
 
   test('no API answer carries one', async ({ request }) => {

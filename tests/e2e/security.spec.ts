@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { E2E_SERVER_ENV } from './server-env';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -16,8 +17,13 @@ test('every kind of response carries the security headers', async ({ page, reque
     expect(policy, path).toContain("default-src 'self'");
     expect(policy, path).toContain("frame-ancestors 'self'");
     expect(policy, path).toContain("object-src 'none'");
-    // On the embedded defaults no outside host is allowed anywhere.
-    expect(policy, path).not.toMatch(/https?:\/\//);
+    // The one outside host is the configured CMS, and only for its media.
+    const cms = new URL(E2E_SERVER_ENV.STRAPI_URL ?? '').origin;
+    const hosts = policy.split(';').flatMap((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return sources.filter((source) => /^https?:\/\//.test(source)).map((source) => `${name} ${source}`);
+    });
+    expect(hosts, path).toEqual([`img-src ${cms}`]);
   }
 });
 

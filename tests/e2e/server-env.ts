@@ -3,9 +3,10 @@ import path from 'node:path';
 
 /**
  * The end-to-end server's configuration (tests/e2e/server-env.json; `npm test` builds with it
- * too): the embedded defaults for content, rates, ads and Charlie's answers, plus recognisable
- * fake values in every secret variable that can be set without leaving them, so the leak checks
- * have something to look for. Outside services point at a closed local port.
+ * too): recognisable fake values in every secret variable, so the leak checks have something to
+ * look for. Strapi and the rates API are the local stand-in (tests/stand-in/), which answers from
+ * the embedded data and only with those credentials; the ad server and geolocation point at a
+ * closed local port; Charlie answers with the local provider.
  */
 export const E2E_SERVER_ENV: Record<string, string> = JSON.parse(
   readFileSync(path.join(process.cwd(), 'tests/e2e/server-env.json'), 'utf8'),

@@ -15,11 +15,17 @@ interface StoredRecord {
   totalResponseTime: number;
 }
 
-export function createRatesApiFake() {
+/** Where the fake answers and the key it accepts; the defaults are the unit tests'. */
+export interface RatesFakeOptions {
+  url?: string;
+  key?: string;
+}
+
+export function createRatesApiFake({ url = RATES_URL, key = RATES_KEY }: RatesFakeOptions = {}) {
   const records: StoredRecord[] = [];
   const sessions = new Map<string, { createdAt: string; lastActivityAt: string }>();
   const requests: { method: string; path: string; headers: Headers; body: unknown }[] = [];
-  const base = `${RATES_URL}/charlie-ai/chat`;
+  const base = `${url}/charlie-ai/chat`;
 
   const authorized = async (request: Request) => {
     const body =
@@ -30,7 +36,7 @@ export function createRatesApiFake() {
       headers: request.headers,
       body,
     });
-    return request.headers.get('x-api-key') === RATES_KEY;
+    return request.headers.get('x-api-key') === key;
   };
   const denied = () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
   const touch = (sessionId: string, at: string) =>

@@ -4,14 +4,14 @@ import { MEDICARE_DC_NAME } from '@/lib/rates/paths';
 import { COVERAGES, LISTICLES, RATE_TABLES, type PremiumTableQuery } from '@/lib/rates/schemas';
 import { BEST_AUTO_INSURER_SCORE_QUERY } from '@/lib/rates/queries';
 import { states } from '@/lib/insurance/states';
-import { RATES_KEY, RATES_URL } from './rates-api';
+import { RATES_KEY, RATES_URL, type RatesFakeOptions } from './rates-api';
 
 /**
  * A fake of the rates API's data endpoints (site-and-lead-routing.md section 7) that answers
  * from the embedded tables, so one contract suite can hold both sources to the same answers.
  * It checks the API key and records each request.
  */
-export function createRatesDataApiFake() {
+export function createRatesDataApiFake({ url = RATES_URL, key = RATES_KEY }: RatesFakeOptions = {}) {
   const source = createEmbeddedRatesSource();
   const requests: { method: string; url: URL; headers: Headers; body: unknown }[] = [];
   const json = (body: unknown) =>
@@ -30,15 +30,15 @@ export function createRatesDataApiFake() {
       const url = new URL(request.url);
       const body = request.method === 'POST' ? await request.json() : null;
       requests.push({ method: request.method, url, headers: request.headers, body });
-      if (request.headers.get('x-api-key') !== RATES_KEY) {
+      if (request.headers.get('x-api-key') !== key) {
         return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
       }
       const named = Object.fromEntries(
-        Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
+        Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]),
       );
       return json(await answer({ url, params: named, body }));
     };
-  const base = RATES_URL;
+  const base = url;
   const stateEndpoints = {
     premiums: source.statePremiums,
     cheapest: source.stateCheapest,
