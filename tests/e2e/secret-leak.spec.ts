@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import type { StandInUse } from '../stand-in/server';
 import { E2E_SERVER_ENV, FAKE_SECRETS } from './server-env';
 
 const leaksIn = (text: string) => FAKE_SECRETS.filter((secret) => text.includes(secret));
@@ -31,10 +32,9 @@ test.describe('no secret reaches a browser', () => {
 
   test('the CMS token and the rates API key are live: the stand-in accepted both', async ({ request }) => {
     const use = async () =>
-      (await (await request.get(new URL('/stand-in/use', E2E_SERVER_ENV.STRAPI_URL).href)).json()) as {
-        cms: number;
-        rates: number;
-      };
+      (await (
+        await request.get(new URL('/stand-in/use', E2E_SERVER_ENV.STRAPI_URL).href)
+      ).json()) as StandInUse;
     const before = await use();
     // A filter no earlier run asked for, so no cache answers it: the read reaches the CMS.
     const filters = { slug: { $eq: `leak-check-${Date.now()}` } };

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** On a phone the vertical links sit behind the Menu disclosure. */
@@ -91,4 +91,25 @@ test('every script a page loads at start is marked for eager compilation', async
       source,
     ).toBe(true);
   }
+});
+
+test('a calculator’s script loads on the page that shows it, not on every page', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the scripts do not depend on the viewport');
+  const scriptsOf = async (path: string) => {
+    const scripts: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', onResponse);
+    return (await Promise.all(scripts)).join('\n');
+  };
+  // The personal loan calculator's own label, in its module and nowhere else.
+  const loadsCalculator = async (path: string) => (await scriptsOf(path)).includes('Term in months');
+  expect(await loadsCalculator('/calculators/personal-loan-calculator/'), 'its page').toBe(true);
+  expect(await loadsCalculator('/'), 'the homepage').toBe(false);
 });
