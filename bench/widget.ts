@@ -30,14 +30,23 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 const staticFile = (appDir: string, url: string) =>
   path.join(appDir, '.next', decodeURIComponent(new URL(url).pathname).replace(/^\/_next/, ''));
 
-/** The JavaScript a page loads before anyone interacts with it, gzipped. */
+/**
+ * The JavaScript a page loads before anyone interacts with it, gzipped: its script tags and the
+ * scripts it preloads (a lazily split component the page renders, such as its calculator).
+ */
 export async function eagerScriptBytes(url: string, appDir: string): Promise<number> {
   const html = await (await fetch(url)).text();
   // noModule scripts are the polyfills for old browsers: a modern browser never fetches them.
-  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+  const scripts = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
     .filter(([, before, , after]) => !/\snomodule/i.test(`${before} ${after}`))
-    .map((match) => new URL(match[2]!, url).href);
-  return sources.reduce((sum, source) => sum + gzipSize(staticFile(appDir, source)), 0);
+    .map((match) => match[2]!);
+  const preloaded = [...html.matchAll(/<link\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\srel="preload"/.test(tag) && /\sas="script"/.test(tag))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '')
+    .filter(Boolean);
+  const sources = new Set([...scripts, ...preloaded].map((source) => new URL(source, url).href));
+  return [...sources].reduce((sum, source) => sum + gzipSize(staticFile(appDir, source)), 0);
 }
 
 export async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
