@@ -19,7 +19,8 @@ type ParsedQuery = {
   pagination?: { page?: string; pageSize?: string };
 };
 
-const strapiError = (status: number, name: string, message: string) =>
+/** Strapi v5's error envelope. */
+export const strapiError = (status: number, name: string, message: string) =>
   HttpResponse.json({ data: null, error: { status, name, message, details: {} } }, { status });
 
 export const strapiRequests: URL[] = [];

@@ -7,6 +7,7 @@ import { CmsError } from '@/lib/cms/errors';
 import { E2E_SERVER_ENV } from '../e2e/server-env';
 import { createRatesApiFake } from '../msw/rates-api';
 import { createRatesDataApiFake } from '../msw/rates-data-api';
+import { strapiError } from '../msw/strapi';
 
 /**
  * Strapi and the rates API for the end-to-end build and server, on one local port: Strapi v5's
@@ -16,27 +17,15 @@ import { createRatesDataApiFake } from '../msw/rates-data-api';
  * configured adapters work with those secrets live, and the leak checks have them to look for.
  */
 
-const STRAPI_ERROR_NAMES: Record<number, string> = {
-  400: 'ValidationError',
-  401: 'UnauthorizedError',
-  404: 'NotFoundError',
-};
-const strapiError = (status: number, message: string) =>
-  HttpResponse.json(
-    { data: null, error: { status, name: STRAPI_ERROR_NAMES[status], message, details: {} } },
-    { status },
-  );
-
-const scalar = z.string();
 /** What the site's Strapi adapter sends (lib/cms/query.ts), as qs parses it back. */
 const strapiQuerySchema = z.object({
   filters: z
     .record(
       z.string(),
       z.object({
-        $eq: scalar.optional(),
-        $ne: scalar.optional(),
-        $in: z.array(scalar).optional(),
+        $eq: z.string().optional(),
+        $ne: z.string().optional(),
+        $in: z.array(z.string()).optional(),
         $containsi: z.string().optional(),
       }),
     )
@@ -61,11 +50,11 @@ function strapiHandlers(url: string, token: string, use: StandInUse): RequestHan
     http.get(`${url}/_health`, () => new HttpResponse(null, { status: 204 })),
     http.get(`${url}/api/:resource`, async ({ request, params }) => {
       if (request.headers.get('authorization') !== `Bearer ${token}`) {
-        return strapiError(401, 'Missing or invalid credentials');
+        return strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
       }
       use.cms++;
       const parsed = strapiQuerySchema.safeParse(qs.parse(new URL(request.url).search.slice(1)));
-      if (!parsed.success) return strapiError(400, 'Invalid query');
+      if (!parsed.success) return strapiError(400, 'ValidationError', 'Invalid query');
       const { pagination, ...query } = parsed.data;
       try {
         return Response.json(
@@ -78,7 +67,8 @@ function strapiHandlers(url: string, token: string, use: StandInUse): RequestHan
           }),
         );
       } catch (error) {
-        if (error instanceof CmsError && error.kind === 'not-found') return strapiError(404, 'Not Found');
+        if (error instanceof CmsError && error.kind === 'not-found')
+          return strapiError(404, 'NotFoundError', 'Not Found');
         throw error;
       }
     }),
@@ -133,7 +123,7 @@ export async function startStandIn(env: Record<string, string> = E2E_SERVER_ENV)
     toRequest(incoming, origin)
       .then(async (request) => {
         const response = await getResponse(handlers, request);
-        await send(outgoing, response ?? strapiError(404, 'Not Found'));
+        await send(outgoing, response ?? strapiError(404, 'NotFoundError', 'Not Found'));
       })
       .catch((error: unknown) => {
         console.error('stand-in:', error);
