@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Article } from '@/lib/cms/articles';
 import { verticalPath } from '@/lib/site/navigation';
 import { RichText } from './RichText';
@@ -5,7 +6,14 @@ import styles from './article.module.css';
 import { Breadcrumbs } from './Breadcrumbs';
 import { formatLongDate } from '@/lib/format/date';
 
-export function ArticleView({ article, verticalName }: { article: Article; verticalName: string }) {
+interface Props {
+  article: Article;
+  verticalName: string;
+  /** What follows the guide's text, such as its common questions. */
+  children?: ReactNode;
+}
+
+export function ArticleView({ article, verticalName, children }: Props) {
   return (
     <article className={`container ${styles.article}`}>
       <Breadcrumbs
@@ -22,6 +30,7 @@ export function ArticleView({ article, verticalName }: { article: Article; verti
       <div className={styles.body}>
         <RichText blocks={article.body} headingOffset={0} />
       </div>
+      {children}
     </article>
   );
 }

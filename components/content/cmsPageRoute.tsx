@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VerticalPageView } from '@/components/quote/VerticalPageView';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
+import { VerticalGuides } from './VerticalGuides';
 import { getPublicConfig } from '@/lib/config';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
@@ -39,6 +40,7 @@ export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
             <VerticalPageView vertical={page.slug} analytics={getPublicConfig().analytics} />
           )}
           <SectionRenderer sections={page.sections} />
+          {pageType === 'vertical' && <VerticalGuides hub={page.slug} hubTitle={page.title} />}
         </>
       );
     },

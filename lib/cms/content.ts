@@ -5,6 +5,7 @@ import { AGENT_PROMPT_UID } from './constants';
 import { createExperts } from './experts';
 import { homepageSchema, pageSchema, promptConfigurationSchema, type PageType } from './pages';
 import type { CmsQuery } from './query';
+import { qaEntrySchema } from './qa-entries';
 import { createCmsReader, type CmsReader } from './reader';
 import { reviewSchema } from './reviews';
 import { getCmsSource } from './source-for-config';
@@ -69,6 +70,20 @@ export function createContent(reader: CmsReader) {
         articleSchema,
       ),
 
+    /** Question-and-answer entries: of one guide, of one vertical, or all of them. */
+    listQaEntries: (filter: { vertical?: string; guide?: string } = {}) =>
+      reader.findAll(
+        'qa-entries',
+        {
+          filters: {
+            ...(filter.vertical ? { vertical: { $eq: filter.vertical } } : {}),
+            ...(filter.guide ? { guide: { $eq: filter.guide } } : {}),
+          },
+          sort: ['slug:asc'],
+        },
+        qaEntrySchema,
+      ),
+
     getReview: (vertical: string, companyId: string, options?: ReadOptions) =>
       reader.findFirst(
         'reviews',
@@ -124,6 +139,9 @@ export const getArticle = cache((vertical: string, slug: string, draft: boolean 
   current().getArticle(vertical, slug, { draft }),
 );
 export const listArticles = cache((vertical?: string) => current().listArticles(vertical));
+export const listQaEntries = cache((vertical?: string, guide?: string) =>
+  current().listQaEntries({ vertical, guide }),
+);
 export const getReview = cache((vertical: string, companyId: string, draft: boolean = false) =>
   current().getReview(vertical, companyId, { draft }),
 );

@@ -10,6 +10,28 @@ const STATE_PAGE_GROUPS: { vertical: StatePageVertical; group: string }[] = [
   { vertical: 'health', group: 'Medicare supplements by state' },
 ];
 
+type Articles = Awaited<ReturnType<typeof listArticles>>;
+type Pages = Awaited<ReturnType<typeof listPages>>;
+
+/** One group of guides per vertical, named after its hub; the state table goes with the auto guides. */
+function guideGroups(articles: Articles, pages: Pages) {
+  const verticals = [...new Set(articles.map((article) => article.vertical))];
+  return verticals.map((vertical) => {
+    const hub = pages.find((page) => page.pageType === 'vertical' && page.slug === vertical);
+    const entries: SiteMapEntry[] = articles
+      .filter((article) => article.vertical === vertical)
+      .map((article) => ({ path: article.path, title: article.title, updatedAt: article.reviewedAt }));
+    if (vertical === 'auto') {
+      entries.push({
+        path: STATE_MINIMUMS_PATH,
+        title: 'Minimum car insurance requirements by state',
+        updatedAt: null,
+      });
+    }
+    return { group: `${hub?.title ?? vertical} guides`, entries };
+  });
+}
+
 export interface SiteMapEntry {
   path: string;
   title: string;
@@ -27,17 +49,7 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
   return [
     { group: 'Home', entries: [{ path: '/', title: 'Home', updatedAt: null }] },
     { group: 'Insurance', entries: pages.filter((page) => page.pageType === 'vertical').map(toEntry) },
-    {
-      group: 'Auto insurance guides',
-      entries: [
-        ...articles.map((article) => ({
-          path: article.path,
-          title: article.title,
-          updatedAt: article.reviewedAt,
-        })),
-        { path: STATE_MINIMUMS_PATH, title: 'Minimum car insurance requirements by state', updatedAt: null },
-      ],
-    },
+    ...guideGroups(articles, pages),
     {
       group: 'Company reviews',
       entries: reviews.map((review) => ({

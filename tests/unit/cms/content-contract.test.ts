@@ -85,6 +85,18 @@ describe.each(adapters)('content read through the $name adapter', ({ create }) =
     expect(await content.getAgentPrompt()).toBe('You are Charlie.');
   });
 
+  it('lists Q&A entries by vertical and guide, each pointing at its place on the guide', async () => {
+    const entries = await content.listQaEntries({ vertical: 'homeowners', guide: 'policy-forms' });
+    expect(entries.map((entry) => entry.slug)).toEqual(['ho3-policy', 'ho5-policy']);
+    expect(entries[0]).toMatchObject({
+      question: 'What is ho3-policy?',
+      paraphrases: ['ho3-policy meaning', 'explain ho3-policy'],
+      path: '/insurance/homeowners/guides/policy-forms/#faq-ho3-policy',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('qa-entries'));
+    expect((await content.listQaEntries()).length).toBe(3);
+  });
+
   it('serves drafts only when asked for them', async () => {
     expect((await content.getPage('vertical', 'auto'))?.title).toBe('Auto insurance');
     expect((await content.getPage('vertical', 'auto', { draft: true }))?.title).toBe(

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/content/ArticleView';
 import { JsonLd } from '@/components/content/JsonLd';
-import { getArticle, getPage, listArticles } from '@/lib/cms/content';
+import { GuideQuestions } from '@/components/content/GuideQuestions';
+import { getArticle, getPage, listArticles, listQaEntries } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -28,9 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GuidePage({ params }: Props) {
   const { vertical, slug } = await params;
   const draft = await isPreview();
-  const [article, verticalPage] = await Promise.all([
+  const [article, verticalPage, questions] = await Promise.all([
     getArticle(vertical, slug, draft),
     getPage('vertical', vertical, draft),
+    listQaEntries(vertical, slug),
   ]);
   if (!article) notFound();
   const { productName, siteUrl } = getPublicConfig();
@@ -47,7 +49,22 @@ export default async function GuidePage({ params }: Props) {
           publisher: { '@type': 'Organization', name: productName },
         }}
       />
-      <ArticleView article={article} verticalName={verticalPage?.title ?? 'Insurance'} />
+      {questions.length > 0 && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: questions.map((entry) => ({
+              '@type': 'Question',
+              name: entry.question,
+              acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+            })),
+          }}
+        />
+      )}
+      <ArticleView article={article} verticalName={verticalPage?.title ?? 'Insurance'}>
+        <GuideQuestions entries={questions} />
+      </ArticleView>
     </>
   );
 }
