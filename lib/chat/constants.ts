@@ -20,6 +20,20 @@ export const HISTORY_MESSAGE_MAX_CHARS = 8_000;
 export const CHAT_BODY_MAX_BYTES = 256 * 1024;
 
 export const MAX_SOURCES = 3;
+/** Questions offered when Charlie cannot answer one. */
+export const MAX_SUGGESTIONS = 3;
+
+/** The products the site's quote flow serves (site-and-lead-routing.md), as Charlie offers them. */
+export const QUOTE_VERTICALS = [
+  'auto',
+  'home',
+  'renters',
+  'life',
+  'health',
+  'pet',
+  'motorcycle',
+  'business',
+] as const;
 
 export const GPT = {
   historyMessages: { 'gpt-4o': 25, default: 10 },

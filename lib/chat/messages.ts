@@ -36,18 +36,106 @@ export const ASSISTANT_ERRORS = {
   noResponse: 'No assistant response found for this run',
 } as const;
 
-/** The embedded `local` provider's own replies, when it does not answer from a guide. */
+/** The embedded `local` provider's own replies, when it does not answer from the knowledge. */
 export const OFF_TOPIC_REPLY =
-  'I can only help with insurance questions, like what a coverage pays for, how much liability you need, choosing a deductible, discounts, or your state’s minimum requirements. What would you like to know about your car insurance?';
+  'I can only help with insurance questions: what a coverage pays for, what your state requires, deductibles, discounts, claims, or comparing quotes for car, home, renters, life, health, pet, motorcycle or small business insurance. What would you like to know?';
 
 export const INSTRUCTIONS_REPLY =
-  'I can’t share or change how I’m set up, but I’m happy to help with insurance: ask me about coverages, deductibles, discounts or your state’s requirements, or enter your zip code to compare quotes.';
+  "I can't share or change how I'm set up, but I'm happy to help with insurance: ask me about coverages, deductibles, discounts or your state's requirements, or enter your zip code to compare quotes.";
 
-export const NOT_COVERED_REPLY =
-  'I don’t have a guide on that yet. I can explain car insurance coverages, deductibles, discounts, claims, and each state’s minimum requirements; try asking about one of those.';
+/** Leads an answer to a question that came wrapped in instructions Charlie does not follow. */
+export const INSTRUCTIONS_SKIPPED = "I'll leave the instructions aside and answer your insurance question.";
 
-export const QUOTE_NUDGE =
-  'To see prices for your area, enter your zip code in the quote form to compare quotes.';
+export const NOT_SURE_REPLY = "I'm not sure I have a good answer to that one, and I'd rather not guess.";
+export const SUGGESTIONS_LEAD = 'These are close to what you asked, and I can answer them:';
+export const NOT_SURE_STEER =
+  'Try asking about one coverage, a claim, a discount or a rule in your state, for car, home, renters, life, health, pet, motorcycle or small business insurance.';
+
+export const SAFETY_REPLIES = {
+  fraud:
+    "I can't help with that: staging a loss, misdating or exaggerating damage, adding old damage to a claim, hiding a driver or giving an insurer false information is insurance fraud, a crime in every state that can get a claim denied and a policy cancelled. Report honestly and accurately; if the worry is price, I can help with honest ways to pay less, like discounts (good student, driver's ed, telematics), a higher deductible or comparing quotes.",
+  privacy:
+    "I can't look up or share anyone else's policy, address or personal details, and I have no access to customer records. I can explain how insurance works, or how to get information the proper way, such as through a police report or an insurer's claims department.",
+  medical:
+    "I can't give medical advice or medication doses: please call your doctor, your pediatrician, a nurse line or a pharmacist, and call 911 or go to the emergency room if it may be an emergency.",
+  veterinary:
+    "I can't give veterinary advice or medication doses: please call your veterinarian or an emergency animal hospital, or an animal poison control hotline if your pet may have eaten something toxic.",
+  legal:
+    "I can't give legal advice, such as whether to sign a release, accept a settlement or sue: a licensed attorney in your state (many offer a free first consultation on injury claims) or your state's department of insurance can tell you where you stand.",
+  guarantee: (product: string) =>
+    `I can't promise a price or an outcome: ${product} premiums depend on where you live, what you insure, the coverage you choose and your history, and they vary from insurer to insurer. To see real prices, compare quotes: enter your zip code below.`,
+  /** After a decline, when the message held no insurance question to answer. */
+  steer:
+    "I'm happy to help with insurance questions, such as what your coverage pays for or how to compare quotes.",
+} as const;
+
+export const SMALL_TALK_REPLIES = {
+  greeting:
+    "Hi! I'm Charlie. Ask me anything about insurance: what a coverage pays for, your state's requirements, deductibles, discounts, claims, or how to get a quote. What can I help you with?",
+  thanks:
+    "You're welcome, happy to help! Is there anything else about your insurance coverage you'd like to ask?",
+  identity: (productName: string) =>
+    `I'm Charlie, ${productName}'s insurance assistant, an automated helper rather than a person. I answer questions about car, home, renters, life, health, pet, motorcycle and small business insurance, and I can help you compare quotes when you're ready. What would you like to know?`,
+  capabilities:
+    'Glad you asked! I can explain coverages in plain words, tell you what your state requires, help you weigh deductibles and discounts, walk you through a claim, and start a quote comparison. Ask me about car, home, renters, life, health, pet, motorcycle or small business insurance.',
+  wellbeing:
+    "I'm doing well, thanks for asking! I'm here to help with insurance questions. What's on your mind?",
+  farewell:
+    'Thanks for stopping by! If more insurance questions come up, just ask. Good luck with your coverage.',
+  acknowledgement: "Glad that helped! Anything else you'd like to know about your coverage or quotes?",
+} as const;
+
+export type SmallTalkKind = keyof typeof SMALL_TALK_REPLIES;
+
+/** What each vertical is called in a sentence, and what to have ready for its quote. */
+export const VERTICAL_WORDS = {
+  auto: {
+    product: 'car insurance',
+    ready: "your driver's license, each car's year, make and model (or VIN), and your current policy",
+  },
+  homeowners: {
+    product: 'homeowners insurance',
+    ready: "your address, the home's age, size and roof age, and your current policy",
+  },
+  renters: {
+    product: 'renters insurance',
+    ready: 'your address and a rough total of what your belongings are worth',
+  },
+  life: {
+    product: 'life insurance',
+    ready: 'your date of birth, height and weight, tobacco use and how much coverage you want',
+  },
+  health: {
+    product: 'health insurance',
+    ready: 'your household size, expected income for the year and any doctors you want to keep',
+  },
+  pet: { product: 'pet insurance', ready: "your pet's species, breed and age and your vet's records" },
+  motorcycle: {
+    product: 'motorcycle insurance',
+    ready: "your bike's year, make and model, your license and your riding history",
+  },
+  business: {
+    product: 'small business insurance',
+    ready: 'what your business does, your revenue, payroll and number of employees',
+  },
+} as const;
+
+/** The same products by the quote flow's vertical names, for the quote box in the panel. */
+export const VERTICAL_PRODUCTS = {
+  auto: VERTICAL_WORDS.auto.product,
+  home: VERTICAL_WORDS.homeowners.product,
+  renters: VERTICAL_WORDS.renters.product,
+  life: VERTICAL_WORDS.life.product,
+  health: VERTICAL_WORDS.health.product,
+  pet: VERTICAL_WORDS.pet.product,
+  motorcycle: VERTICAL_WORDS.motorcycle.product,
+  business: VERTICAL_WORDS.business.product,
+} as const;
+
+export const quoteReply = (vertical: keyof typeof VERTICAL_WORDS) =>
+  `Yes, you can compare ${VERTICAL_WORDS[vertical].product} quotes right here: enter your zip code below and we'll show you offers from our partners for your area. It helps to have ${VERTICAL_WORDS[vertical].ready} handy.`;
+
+export const QUOTE_NUDGE = 'To see prices for your area, enter your zip code below to compare quotes.';
 
 /** The widget's own texts (charlie-chat.md section 2). */
 export const WIDGET_TEXTS = {
@@ -66,6 +154,7 @@ export const WIDGET_TEXTS = {
   sources: 'Sources',
   you: 'You',
   charlie: 'Charlie',
+  suggestionsLabel: 'Questions I can answer',
 } as const;
 
 /** Shown after 5 s of waiting, one at a time in random order. */

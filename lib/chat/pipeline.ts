@@ -3,10 +3,12 @@ import { log } from '@/lib/log';
 import { HISTORY_LIMIT } from './constants';
 import type { MetricsLog } from './metrics';
 import type { ChatProvider, ChatResult, ProviderRequest } from './providers/types';
+import { quoteActionFor } from './quote-intent';
 import { isSessionId, newSessionId } from './session-id';
 import type { ChatRecordsStore } from './store/types';
 import {
   limitSources,
+  limitSuggestions,
   type ChatRequest,
   type ChatResponse,
   type HistoryMessage,
@@ -197,5 +199,7 @@ export async function answerChat(request: ChatRequest, deps: ChatDependencies): 
     vectaraTurnId: result.turnId,
     sources: limitSources(result.sources),
     performanceMetrics,
+    action: result.action === undefined ? quoteActionFor(request.message, history) : result.action,
+    suggestions: limitSuggestions(result.suggestions ?? []),
   };
 }

@@ -42,7 +42,7 @@ function build() {
   const threads = createProviderThreads(db);
   const { vectara, gpt, assistant } = config.chat;
   const providers: Partial<Record<ChatProviderName, ChatProvider>> = {
-    local: createLocalProvider(getSiteIndex),
+    local: createLocalProvider(getSiteIndex, config.site.productName),
     ...(vectara ? { vectara: createVectaraProvider(vectara, threads) } : {}),
     ...(gpt ? { gpt: createGptProvider(gpt) } : {}),
     ...(assistant ? { assistant: createAssistantProvider(assistant, threads) } : {}),

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { CHAT_PROVIDERS } from '@/lib/config';
-import { HISTORY_MAX_MESSAGES, HISTORY_MESSAGE_MAX_CHARS, MAX_SOURCES, MESSAGE_MAX_CHARS } from './constants';
+import {
+  HISTORY_MAX_MESSAGES,
+  HISTORY_MESSAGE_MAX_CHARS,
+  MAX_SOURCES,
+  MAX_SUGGESTIONS,
+  MESSAGE_MAX_CHARS,
+  QUOTE_VERTICALS,
+} from './constants';
 
 /** The chat entities of charlie-chat.md section 3, as zod schemas and the types they infer. */
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
 export type Source = z.infer<typeof sourceSchema>;
 
-export const historyMessageSchema = z.object({
+/** The widget's shape exactly: a turn with anything else in it is refused, not trusted. */
+export const historyMessageSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(HISTORY_MESSAGE_MAX_CHARS),
   timestamp: z.union([z.string().max(40), z.number()]),
@@ -35,6 +43,12 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
+export type QuoteVertical = (typeof QUOTE_VERTICALS)[number];
+
+/** Something the visitor can do from the answer: start a quote for a vertical inside the panel. */
+export const chatActionSchema = z.object({ type: z.literal('quote'), vertical: z.enum(QUOTE_VERTICALS) });
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
 export interface PerformanceMetrics {
   vectaraSearchTime: number;
   totalResponseTime: number;
@@ -50,6 +64,10 @@ export interface ChatResponse {
   vectaraTurnId: string | null;
   sources: Source[];
   performanceMetrics: PerformanceMetrics;
+  /** A quote box to show with the answer, when the visitor asked about price, buying or quotes. */
+  action: ChatAction | null;
+  /** Questions Charlie can answer, offered when it could not answer this one. */
+  suggestions: string[];
 }
 
 export const clearRequestSchema = z.object({
@@ -69,3 +87,4 @@ export interface LogRecord extends PerformanceMetrics {
 }
 
 export const limitSources = (sources: Source[]) => sources.slice(0, MAX_SOURCES);
+export const limitSuggestions = (suggestions: string[]) => suggestions.slice(0, MAX_SUGGESTIONS);

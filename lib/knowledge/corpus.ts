@@ -1,18 +1,68 @@
 import type { Article } from '@/lib/cms/articles';
-import { blocksToText, type Block } from '@/lib/cms/blocks';
+import { blocksToText, type Block, type InlineNode } from '@/lib/cms/blocks';
 import type { Page } from '@/lib/cms/pages';
+import type { QaEntry } from '@/lib/cms/qa-entries';
+import { isKnowledgeVertical, type KnowledgeVertical } from './verticals';
 
-/** One retrievable passage: a section of a guide or of a vertical page, with the page it links to. */
+/**
+ * What Charlie's embedded answerer knows, cut into the pieces it answers with: Q&A entries,
+ * each a complete answer, and passages, each one section of a guide or of a vertical page.
+ */
+
 export interface Passage {
   id: string;
+  vertical: KnowledgeVertical | null;
   title: string;
   heading: string;
-  text: string;
   url: string;
   summary: string;
+  /**
+   * The section's paragraphs, each whole: a paragraph that opens a list carries the list with
+   * it, so an answer never ends on "has three parts:".
+   */
+  units: string[];
 }
 
-/** Splits blocks at their headings: each heading and what follows it is one passage. */
+export interface Knowledge {
+  entries: QaEntry[];
+  passages: Passage[];
+}
+
+/** Pages of the same vertical under another name (the spec's home and smb paths). */
+const VERTICAL_ALIASES: Record<string, KnowledgeVertical> = { home: 'homeowners', smb: 'business' };
+
+export function knowledgeVertical(vertical: string): KnowledgeVertical | null {
+  const name = VERTICAL_ALIASES[vertical] ?? vertical;
+  return isKnowledgeVertical(name) ? name : null;
+}
+
+const inlineText = (nodes: InlineNode[]): string =>
+  nodes.map((node) => (node.type === 'text' ? node.text : inlineText(node.children))).join('');
+
+/** Paragraphs as whole units; a list joins the paragraph before it when that one ends in a colon. */
+export function unitsOf(blocks: Block[]): string[] {
+  const units: string[] = [];
+  for (const block of blocks) {
+    if (block.type === 'heading') continue;
+    if (block.type === 'list') {
+      const items = block.children.map((item, index) =>
+        block.format === 'ordered'
+          ? `${index + 1}. ${inlineText(item.children)}`
+          : `- ${inlineText(item.children)}`,
+      );
+      const last = units.at(-1);
+      if (last !== undefined && last.trimEnd().endsWith(':'))
+        units[units.length - 1] = `${last}\n${items.join('\n')}`;
+      else units.push(items.join('\n'));
+      continue;
+    }
+    const text = inlineText(block.children).trim();
+    if (text) units.push(text);
+  }
+  return units;
+}
+
+/** Splits blocks at their headings: each heading and what follows it is one section. */
 function sectionsOf(blocks: Block[]): { heading: string; blocks: Block[] }[] {
   const sections: { heading: string; blocks: Block[] }[] = [];
   let current = { heading: '', blocks: [] as Block[] };
@@ -28,32 +78,16 @@ function sectionsOf(blocks: Block[]): { heading: string; blocks: Block[] }[] {
   return sections.filter((section) => section.blocks.length > 0);
 }
 
-export const SUMMARY_SUFFIX = '#summary';
-
-/**
- * A guide's summary is a passage too: it answers "what is X?" best. It has no heading of its
- * own, so the title is not counted twice against the guide's sections.
- */
 export function articlePassages(article: Article): Passage[] {
-  const summary: Passage = {
-    id: `${article.path}${SUMMARY_SUFFIX}`,
+  return sectionsOf(article.body).map((section, index) => ({
+    id: `${article.path}#${index}`,
+    vertical: knowledgeVertical(article.vertical),
     title: article.title,
-    heading: '',
-    text: article.summary,
+    heading: section.heading,
     url: article.path,
     summary: article.summary,
-  };
-  return [
-    summary,
-    ...sectionsOf(article.body).map((section, index) => ({
-      id: `${article.path}#${index}`,
-      title: article.title,
-      heading: section.heading,
-      text: blocksToText(section.blocks),
-      url: article.path,
-      summary: article.summary,
-    })),
-  ];
+    units: unitsOf(section.blocks),
+  }));
 }
 
 export function pagePassages(page: Page): Passage[] {
@@ -62,11 +96,12 @@ export function pagePassages(page: Page): Passage[] {
       ? [
           {
             id: `${page.path}#${section.id}`,
+            vertical: knowledgeVertical(page.slug),
             title: page.title,
             heading: section.title ?? '',
-            text: blocksToText(section.body),
             url: page.path,
             summary: page.seo.description,
+            units: unitsOf(section.body),
           },
         ]
       : [],

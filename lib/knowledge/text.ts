@@ -1,117 +1,32 @@
+import { CONCEPTS, SHORTHAND, SYNONYMS } from './lexicon';
+
 /**
  * Text processing shared by indexing and querying, so both sides reduce words the same way:
- * lower case, stop words dropped, a light suffix-stripping stemmer (claims -> claim,
- * covering -> cover), and a few insurance synonyms folded together.
+ * lower case, chat shorthand expanded, misspellings corrected (when a corrector is given),
+ * terms of art folded into one concept token, stop words dropped, synonyms folded, and a light
+ * suffix-stripping stemmer (claims -> claim, covering -> cover).
  */
 
 const STOP_WORDS = new Set(
-  `a about above again all am an and any are as at be because been before being below between both but by
-  can could did do does doing don down during each few for from further get got had has have having he her here
-  hers him his how i if in into is it its itself just me more most my myself no nor not now of off on once only or
-  other our ours out over own same she should so some such than that the their theirs them then there these they
-  this those through to too under until up very was we were what when where which while who whom why will with
-  would you your yours yourself i'm i've it's what's don't doesn't didn't isn't can't won't
-  work works working mean means meaning explain tell know happen happens thing things help please exactly really
-  actually kind kinds type types`.split(/\s+/),
+  `a about above after again all also am an and any are as at be because been before being below between both but
+  by can could did do does doing done down during each either else even ever every few for from further get gets
+  getting got had has have having he her here hers him his how i if in into is it its itself just let lets like
+  me more most much my myself no nor not now of off on once one only or other our ours out over own per pretty
+  same she should so some such than that the their theirs them then there these they this those through to too
+  under until up us very was way we well were what where which while whom why will with would
+  yes yet you your yours yourself okay ok uh hey hi hello thanks thank please really actually basically
+  exactly kind kinds type types thing things stuff anything something someone anyone somebody anybody
+  work works working mean means meaning explain tell know knows happen happens happened help need needs want
+  wants wanted think guess sure lot lots bit maybe still already though say says said go goes going went
+  make makes made take takes taking use used using come comes put see look looking find`.split(/\s+/),
 );
-
-/** Words a visitor uses for the same idea; each maps to the form the guides use. */
-const SYNONYMS: Record<string, string> = {
-  automobile: 'car',
-  auto: 'car',
-  vehicle: 'car',
-  vehicles: 'car',
-  crash: 'accident',
-  crashes: 'accident',
-  wreck: 'accident',
-  collide: 'collision',
-  price: 'premium',
-  prices: 'premium',
-  cost: 'premium',
-  costs: 'premium',
-  rates: 'premium',
-  rate: 'premium',
-  stole: 'theft',
-  stolen: 'theft',
-  steal: 'theft',
-  steals: 'theft',
-  broke: 'break',
-  uber: 'rideshare',
-  lyft: 'rideshare',
-  doordash: 'rideshare',
-  instacart: 'rideshare',
-  exclude: 'exclusion',
-  excludes: 'exclusion',
-  excluded: 'exclusion',
-  exclusions: 'exclusion',
-  lower: 'save',
-  lowers: 'save',
-  reduce: 'save',
-  cheaper: 'save',
-  saving: 'save',
-  savings: 'save',
-  teenager: 'teen',
-  teenagers: 'teen',
-  older: 'old',
-  stored: 'storage',
-  windshield: 'glass',
-  windshields: 'glass',
-  rise: 'increase',
-  rises: 'increase',
-  rose: 'increase',
-  risen: 'increase',
-  raise: 'increase',
-  raises: 'increase',
-  raised: 'increase',
-  higher: 'increase',
-  hike: 'increase',
-  surcharge: 'increase',
-  bundle: 'bundling',
-  bundled: 'bundling',
-  multipolicy: 'bundling',
-  telematics: 'usage',
-  towing: 'roadside',
-  tow: 'roadside',
-  uninsured: 'uninsured',
-  um: 'uninsured',
-  uim: 'underinsured',
-  medpay: 'medical',
-  pip: 'pip',
-};
-
-/** Phrases that mean one thing, rewritten before tokenizing so a bag of words still sees it. */
-const PHRASES: [RegExp, string][] = [
-  [/\b(go|goes|going|gone|went)\s+up\b/gi, 'increase'],
-  [/\b(go|goes|going|gone|went)\s+down\b/gi, 'decrease'],
-  [/\bhit[\s-]+and[\s-]+run\b/gi, 'hitandrun'],
-  [/\bno[\s-]+fault\b/gi, 'nofault'],
-  [
-    /\b(?:not|never|doesn['’]t|don['’]t|isn['’]t|aren['’]t|won['’]t)\s+(?:be\s+)?(?:cover|covers|covered|pay|pays|paid|include|includes|included)\b/gi,
-    'exclusion',
-  ],
-  [/\bmulti[\s-]*polic(?:y|ies)\b|\bmultiple\s+policies\b/gi, 'bundling'],
-  [/\bnot[\s-]+at[\s-]+fault\b/gi, 'notatfault'],
-  [/\bat[\s-]+fault\b/gi, 'atfault'],
-  [/\bpay[\s-]+per[\s-]+mile\b/gi, 'paypermile'],
-];
 
 /** dropping -> dropp -> drop; but not for ll, ss and zz, which English keeps doubled. */
 const undouble = (w: string) => (/([^lsz])\1$/.test(w) ? w.slice(0, -1) : w);
 
-/**
- * Words nearly every guide uses. They still count, but less, so the word that tells guides apart
- * ("totaled", "storage") decides rather than a heading full of "car insurance".
- */
-export const GENERIC_TERMS = new Set(
-  'car insurance insure insurer coverage cover policy pay driver drive auto'
-    .split(' ')
-    .map((word) => stem(word)),
-);
-export const GENERIC_TERM_WEIGHT = 0.35;
-
 export function stem(word: string): string {
-  let w = word.replace(/['’]s$/, '');
-  if (w.length <= 3) return w;
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
@@ -119,30 +34,57 @@ export function stem(word: string): string {
   if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
   else if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ment') && w.length >= 10) w = w.slice(0, -4);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }
 
-/** The index term for one token, or null for a stop word. */
-export function normalizeTerm(token: string): string | null {
-  const lower = token.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return stem(SYNONYMS[lower] ?? lower);
+/** Lower case, straight quotes, possessives and contractions closed up, so "driver’s" is "drivers". */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[–—]/g, ' - ')
+    .replace(/(\d)\s*%/g, '$1 percent')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '');
 }
 
-export function tokenize(text: string): string[] {
-  const rewritten = PHRASES.reduce(
-    (result, [pattern, replacement]) => result.replace(pattern, replacement),
-    text,
-  );
-  return rewritten.split(/[^a-zA-Z0-9$'’]+/).filter(Boolean);
+const WORD = /[a-z0-9]+/g;
+
+/** Shorthand expanded and, given a corrector, each word it knows a better spelling of replaced. */
+export function expandWords(text: string, correct?: (word: string) => string): string {
+  return normalize(text).replace(WORD, (word) => {
+    const expanded = SHORTHAND[word];
+    if (expanded !== undefined) return expanded;
+    return correct ? correct(word) : word;
+  });
 }
 
-export function terms(text: string): string[] {
-  return tokenize(text).flatMap((token) => normalizeTerm(token) ?? []);
+function applyConcepts(text: string): string {
+  return CONCEPTS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
-/** Sentences of a passage; list items arrive as their own lines. */
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/** The index term for one word, or null for a stop word. */
+export function termOf(word: string): string | null {
+  if (STOP_WORDS.has(word)) return null;
+  return stem(SYNONYMS[word] ?? word);
+}
+
+/** The terms of a text, in order, repeats kept. */
+export function terms(text: string, correct?: (word: string) => string): string[] {
+  const words = applyConcepts(` ${expandWords(text, correct)} `).match(WORD) ?? [];
+  return words.flatMap((word) => termOf(word) ?? []);
+}
+
+/** The plain words of a text after shorthand, before concepts: the vocabulary spelling corrects to. */
+export function surfaceWords(text: string): string[] {
+  return expandWords(text).match(WORD) ?? [];
+}
+
+/** Sentences of a text; list items arrive as their own lines. */
 export function sentences(text: string): string[] {
   return text
     .split(/\n+|(?<=[.!?])\s+(?=[A-Z$])/)

@@ -4,7 +4,8 @@
  */
 export function createAnswerCache<T>(capacity: number) {
   const entries = new Map<string, T>();
-  const keyOf = (question: string) => question.trim().toLowerCase().replace(/\s+/g, ' ');
+  // Case is kept: "OR" and "or" are not the same question.
+  const keyOf = (question: string) => question.trim().replace(/\s+/g, ' ');
   return {
     get(question: string): T | undefined {
       const key = keyOf(question);

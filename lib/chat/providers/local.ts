@@ -1,65 +1,55 @@
-import type { SearchIndex } from '@/lib/knowledge/search-index';
-import { terms } from '@/lib/knowledge/text';
+import type { KnowledgeIndex } from '@/lib/knowledge/knowledge-index';
 import { CHAT_TIMEOUT_MS } from '../constants';
-import { isAboutInsurance, isInstructionAttack, stateRulesQuestion, wantsPrices } from '../intent';
-import { INSTRUCTIONS_REPLY, OFF_TOPIC_REPLY, QUOTE_NUDGE } from '../messages';
-import { composeAnswer, stateRulesAnswer } from './local-answers';
+import { createAnswerer, type LocalAnswer } from '../local/answerer';
+import type { HistoryMessage } from '../types';
 import { createAnswerCache } from './answer-cache';
 import type { ChatProvider, ChatResult, ProviderRequest } from './types';
 
-const SEARCH_HITS = 6;
-const CACHED_ANSWERS = 500;
+const CACHED_ANSWERS = 1_000;
+/** The turns an answer can depend on: the last question and answer before this one. */
+const CONTEXT_TURNS = 2;
 
 /**
- * The embedded default: answers from the site's own guides with BM25 retrieval, no model and no
- * network. It never repeats its instructions and answers only insurance questions.
+ * The embedded default: answers from the site's own Q&A entries and guides (lib/chat/local/),
+ * with no model and no network. The conversation the widget sends resolves follow-ups.
  */
-export function createLocalProvider(getIndex: () => Promise<SearchIndex>): ChatProvider {
-  const cache = createAnswerCache<Omit<ChatResult, 'searchTimeMs'>>(CACHED_ANSWERS);
-  let cachedFor: SearchIndex | undefined;
+export function createLocalProvider(
+  getIndex: () => Promise<KnowledgeIndex>,
+  productName: string,
+): ChatProvider {
+  const cache = createAnswerCache<LocalAnswer>(CACHED_ANSWERS);
+  let built: { index: KnowledgeIndex; answer: ReturnType<typeof createAnswerer> } | undefined;
+
+  // Popular questions repeat: an answer depends only on the message and the turn before it.
+  const cacheKey = (message: string, history: HistoryMessage[]) =>
+    [...history.slice(-CONTEXT_TURNS).map((turn) => `${turn.role}:${turn.content}`), message].join('\u0000');
 
   return {
     name: 'local',
     timeoutMs: CHAT_TIMEOUT_MS,
-    async answer({ message }: ProviderRequest): Promise<ChatResult> {
+    async answer({ message, history }: ProviderRequest): Promise<ChatResult> {
       const started = performance.now();
-      const result = (context: string, sources: ChatResult['sources'], score: number): ChatResult => ({
-        context,
-        sources,
-        score,
+      const index = await getIndex();
+      if (built?.index !== index) {
+        built = { index, answer: createAnswerer(index, productName) };
+        cache.clear();
+      }
+      const key = cacheKey(message, history);
+      let answered = cache.get(key);
+      if (!answered) {
+        answered = built.answer(message, history);
+        cache.set(key, answered);
+      }
+      return {
+        context: answered.text,
+        sources: answered.sources,
+        score: Number(answered.score.toFixed(2)),
         chatId: null,
         turnId: null,
         searchTimeMs: performance.now() - started,
-      });
-
-      if (isInstructionAttack(message)) return result(INSTRUCTIONS_REPLY, [], 0);
-      if (!isAboutInsurance(message)) return result(OFF_TOPIC_REPLY, [], 0);
-
-      const state = stateRulesQuestion(message);
-      if (state) {
-        const answer = stateRulesAnswer(state);
-        return result(answer.text, answer.sources, 1);
-      }
-
-      const index = await getIndex();
-      if (index !== cachedFor) {
-        cache.clear();
-        cachedFor = index;
-      }
-      const cached = cache.get(message);
-      if (cached) return { ...cached, searchTimeMs: performance.now() - started };
-
-      const hits = index.search(message, SEARCH_HITS);
-      const answer = composeAnswer(message, hits, (url) => index.passagesOf(url));
-      const text = wantsPrices(message) && hits.length > 0 ? `${answer.text}\n\n${QUOTE_NUDGE}` : answer.text;
-
-      // The share of the question's terms the best passage contains: 1 when it covers them all.
-      const queryTerms = new Set(terms(message));
-      const score =
-        hits[0] && queryTerms.size > 0 ? Math.min(1, hits[0].matchedTerms.length / queryTerms.size) : 0;
-      const answered = result(text, answer.sources, Number(score.toFixed(2)));
-      cache.set(message, answered);
-      return answered;
+        action: answered.action,
+        suggestions: answered.suggestions,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ChatProviderName } from '@/lib/config';
-import type { HistoryMessage, Source } from '../types';
+import type { ChatAction, HistoryMessage, Source } from '../types';
 
 export interface ProviderRequest {
   message: string;
@@ -21,6 +21,10 @@ export interface ChatResult {
   searchTimeMs: number;
   /** Set when the provider failed; the context is then empty. */
   error?: string;
+  /** What the visitor can do next, when the provider knows better than the pipeline's own reading. */
+  action?: ChatAction | null;
+  /** Questions offered instead of an answer the provider could not give. */
+  suggestions?: string[];
 }
 
 export interface ChatProvider {

@@ -1,0 +1,283 @@
+import { stateMentions } from '@/lib/insurance/state-mentions';
+import type { EntryHit, KnowledgeIndex, PassageHit, Query } from '@/lib/knowledge/knowledge-index';
+import {
+  leadingVertical,
+  namedVertical,
+  verticalScores,
+  type KnowledgeVertical,
+} from '@/lib/knowledge/verticals';
+import {
+  INSTRUCTIONS_REPLY,
+  INSTRUCTIONS_SKIPPED,
+  NOT_SURE_REPLY,
+  NOT_SURE_STEER,
+  OFF_TOPIC_REPLY,
+  QUOTE_NUDGE,
+  quoteReply,
+  SAFETY_REPLIES,
+  SMALL_TALK_REPLIES,
+  SUGGESTIONS_LEAD,
+  VERTICAL_WORDS,
+} from '../messages';
+import { asksForQuotes, asksPrice, quoteVerticalOf, wantsQuote } from '../quote-intent';
+import { MAX_SUGGESTIONS } from '../constants';
+import type { ChatAction, HistoryMessage, Source } from '../types';
+import {
+  entryAnswer,
+  passageAnswer,
+  stateLine,
+  stateRulesAnswer,
+  twoStatesAnswer,
+  type Composed,
+} from './compose';
+import { withoutInstructions } from './injection';
+import { safetyConcern, type SafetyConcern } from './safety';
+import { smallTalk } from './small-talk';
+import { isFollowUp, STATE_RULE_WORDS, turnContext, type TurnContext } from './turn-context';
+
+/**
+ * Charlie's embedded answerer: no language model, no network. In order:
+ * 1. Instructions smuggled into the message are cut out (and never followed or repeated).
+ * 2. Requests it must decline (fraud, someone's records, medical, veterinary or legal advice,
+ *    promises) get one line, plus an answer to any insurance question asked alongside.
+ * 3. Small talk gets a short friendly reply that invites a question.
+ * 4. A question about a state's required coverage is answered from the state table, also when
+ *    it only names another state after such an answer ("and in Ohio?").
+ * 5. Otherwise the best Q&A entry, else the best guide section, answers; a follow-up borrows
+ *    the words and the vertical of the turn before it. When nothing matches well enough, it says
+ *    so and offers the closest questions it can answer instead of a wrong answer.
+ * A question about price, buying or quotes also gets a quote box for its vertical.
+ *
+ * Decision: an answer is always one piece of content, never sentences stitched from several.
+ * The two exceptions are composed on purpose: a state's one-line minimum after an auto answer
+ * that names the state ("moving to Arizona"), and the quote line after a price question.
+ */
+
+export interface LocalAnswer {
+  text: string;
+  sources: Source[];
+  score: number;
+  action: ChatAction | null;
+  suggestions: string[];
+}
+
+/** Below these, a match is more likely wrong than right: say so instead. */
+const ENTRY_MIN_SCORE = 0.25;
+const PASSAGE_MIN_SCORE = 0.3;
+/** A passage wins over the best entry only when clearly better. */
+const PASSAGE_OVER_ENTRY = 1.35;
+/** A quote request is answered as such unless an entry answers it outright. */
+const ENTRY_OVER_QUOTE = 0.55;
+/** Earlier turns' words help a follow-up but must not outweigh its own. */
+const CONTEXT_WEIGHT = 0.5;
+/** Knowledge of another vertical than the question's counts this much. */
+const OTHER_VERTICAL = 0.55;
+/** A follow-up wants something new: the entry that answered the last turn counts less. */
+const REPEAT = 0.7;
+const SUGGESTION_MIN_SCORE = 0.12;
+/** A message with no word of insurance in it is answered only on a close match ("can you book me a flight?"). */
+const UNRELATED_MIN_SCORE = 0.55;
+
+const MOVING = /\b(moving|move|moved|relocat\w*)\b/i;
+/** Words that ask for the law's minimum even from someone moving ("moving to Utah: what's the legal minimum?"). */
+const STRICT_RULE_WORDS = /\b(minimums?|required|requirements?|mandatory|compulsory|legal|legally|law)\b/i;
+const ABOUT_INSURANCE =
+  /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
+
+const isAboutInsurance = (text: string) => ABOUT_INSURANCE.test(text) || verticalScores(text).length > 0;
+
+const result = (composed: Composed, extra: Partial<LocalAnswer> = {}): LocalAnswer => ({
+  text: composed.text,
+  sources: composed.sources,
+  score: 0,
+  action: null,
+  suggestions: [],
+  ...extra,
+});
+
+const reply = (text: string, extra: Partial<LocalAnswer> = {}) => result({ text, sources: [] }, extra);
+
+/** Clauses that ask something: "..., and will my insurance cover the ER?" is one of them. */
+function clauses(text: string): string[] {
+  return text
+    .split(
+      /(?<=[.?!;])\s+|,\s*(?:and|but|also|plus)\s+|\s+(?:and|but)\s+(?=(?:will|would|does|do|is|are|can|could|should|how|what|who)\b)/i,
+    )
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+export function createAnswerer(index: KnowledgeIndex, productName: string) {
+  const guideTitles = new Map(index.passages.map((passage) => [passage.url, passage.title]));
+  const entryByAnswer = new Map(index.entries.map((entry) => [entry.answer, entry.slug]));
+  const hubs = new Map<KnowledgeVertical, Source>();
+  for (const passage of index.passages) {
+    const vertical = passage.vertical;
+    if (vertical && /^\/insurance\/[a-z]+\/$/.test(passage.url) && !hubs.has(vertical)) {
+      hubs.set(vertical, { title: passage.title, url: passage.url, snippet: passage.summary });
+    }
+  }
+
+  const quoteAction = (vertical: KnowledgeVertical): ChatAction => ({
+    type: 'quote',
+    vertical: quoteVerticalOf(vertical),
+  });
+
+  function search(query: Query, vertical: KnowledgeVertical | null, repeated: string | null) {
+    return index.search(query, {
+      weigh: (entryVertical, slug) =>
+        (vertical && entryVertical && entryVertical !== vertical ? OTHER_VERTICAL : 1) *
+        (repeated && slug === repeated ? REPEAT : 1),
+    });
+  }
+
+  /** The entry the turn before was answered with (or would have been): a follow-up wants another. */
+  function previousEntry(context: TurnContext): string | null {
+    if (context.answer) {
+      const answeredWith = entryByAnswer.get(context.answer);
+      if (answeredWith) return answeredWith;
+    }
+    if (!context.question) return null;
+    const query = new Map(index.termsOf(context.question).map((term) => [term, 1]));
+    const [best] = search(query, context.vertical, null).entries;
+    return best && best.score >= ENTRY_MIN_SCORE ? best.entry.slug : null;
+  }
+
+  function notSure(entries: EntryHit[]): LocalAnswer {
+    const seen = new Set<string>();
+    const offered = entries
+      .filter(
+        (hit) =>
+          hit.score >= SUGGESTION_MIN_SCORE && !seen.has(hit.entry.question) && seen.add(hit.entry.question),
+      )
+      .slice(0, MAX_SUGGESTIONS)
+      .map((hit) => hit.entry);
+    if (offered.length === 0) return reply(`${NOT_SURE_REPLY} ${NOT_SURE_STEER}`);
+    const list = offered.map((entry) => `- [${entry.question}](${entry.path})`).join('\n');
+    return reply(`${NOT_SURE_REPLY} ${SUGGESTIONS_LEAD}\n\n${list}`, {
+      suggestions: offered.map((entry) => entry.question),
+    });
+  }
+
+  function answerQuestion(text: string, history: readonly HistoryMessage[]): LocalAnswer {
+    const context: TurnContext = turnContext(history, text);
+    const states = stateMentions(text);
+    const ownTerms = index.termsOf(text);
+    const followUp = context.question !== null && isFollowUp(text, new Set(ownTerms).size);
+    // A follow-up stays with the product being discussed unless it names another one: "does it
+    // cover stuff stolen out of my car?" after a renters answer is still about renters insurance.
+    const vertical = followUp
+      ? (namedVertical(text) ?? context.vertical ?? leadingVertical(text))
+      : (leadingVertical(text) ?? (context.question !== null ? context.vertical : null));
+    const autoOrNone = vertical === null || vertical === 'auto';
+    const action = wantsQuote(text) || asksPrice(text) ? quoteAction(vertical ?? 'auto') : null;
+
+    // A state's required coverage, asked outright or as "and in Ohio?" after a state's answer.
+    // Someone moving asks about where they are going: the last state named.
+    const moving = MOVING.test(text);
+    const asked = moving ? states.slice(-1) : states;
+    const asksRules = STATE_RULE_WORDS.test(text) || (followUp && context.aboutStateRules);
+    const [first, second] = asked;
+    const rulesFollowUp = followUp && context.aboutStateRules;
+    if (first && autoOrNone && asksRules && (!moving || rulesFollowUp || STRICT_RULE_WORDS.test(text))) {
+      const composed = second ? twoStatesAnswer(first, second) : stateRulesAnswer(first);
+      return result(composed, { score: 1, action });
+    }
+
+    const query = new Map(ownTerms.map((term) => [term, 1]));
+    if (followUp && context.question) {
+      const stateTerms = new Set(context.states.flatMap((state) => index.termsOf(state.name)));
+      for (const term of index.termsOf(context.question)) {
+        if (!query.has(term) && !stateTerms.has(term)) query.set(term, CONTEXT_WEIGHT);
+      }
+    }
+    const repeated = followUp ? previousEntry(context) : null;
+    const { entries, passages } = search(query, vertical, repeated);
+    const [entry] = entries;
+    const [passage] = passages;
+
+    const related = isAboutInsurance(text) || followUp;
+    if (!related && (!entry || entry.score < UNRELATED_MIN_SCORE)) return reply(OFF_TOPIC_REPLY);
+    let answered: LocalAnswer | null = null;
+    if (asksForQuotes(text) && !asksPrice(text) && (!entry || entry.score < ENTRY_OVER_QUOTE)) {
+      const quoteVertical = vertical ?? 'auto';
+      const hub = hubs.get(quoteVertical);
+      return result(
+        { text: quoteReply(quoteVertical), sources: hub ? [hub] : [] },
+        { score: 1, action: quoteAction(quoteVertical) },
+      );
+    }
+    if (entry && entry.score >= ENTRY_MIN_SCORE && !passageBeats(passage, entry)) {
+      answered = result(entryAnswer(entry.entry, guideTitles.get(entry.entry.path.split('#')[0] ?? '')), {
+        score: entry.score,
+      });
+    } else if (passage && passage.score >= PASSAGE_MIN_SCORE) {
+      answered = result(passageAnswer(passage.passage), { score: passage.score });
+    } else if (states[0] && autoOrNone) {
+      answered = result(stateRulesAnswer(states[0]), { score: 1 });
+    }
+    if (!answered) {
+      return notSure(entries);
+    }
+
+    // "Moving to Arizona, do I need new insurance?": the destination's minimum belongs in the answer.
+    const destination = states.at(-1);
+    if (destination && autoOrNone && !answered.text.includes(destination.name)) {
+      const line = stateLine(destination);
+      answered = {
+        ...answered,
+        text: `${answered.text} ${line.text}`,
+        sources: [...answered.sources, ...line.sources],
+      };
+    }
+    if (action) {
+      const nudge = answered.text.includes('zip code') ? '' : `\n\n${QUOTE_NUDGE}`;
+      answered = { ...answered, text: `${answered.text}${nudge}`, action };
+    }
+    return answered;
+  }
+
+  function passageBeats(passage: PassageHit | undefined, entry: EntryHit): boolean {
+    return passage !== undefined && passage.score > entry.score * PASSAGE_OVER_ENTRY;
+  }
+
+  function declined(concern: SafetyConcern, text: string, history: readonly HistoryMessage[]): LocalAnswer {
+    const vertical = leadingVertical(text) ?? turnContext(history, text).vertical ?? 'auto';
+    if (concern === 'fraud' || concern === 'privacy') return reply(SAFETY_REPLIES[concern]);
+    if (concern === 'guarantee') {
+      return reply(SAFETY_REPLIES.guarantee(VERTICAL_WORDS[vertical].product), {
+        action: quoteAction(vertical),
+      });
+    }
+    // Medical, veterinary and legal: decline the advice, answer the insurance question beside it.
+    const asked = clauses(text).filter((clause) => safetyConcern(clause) === null);
+    const questions = asked.filter((clause) =>
+      /\?\s*$|^(will|would|does|do|is|are|can|could|should|how|what|who)\b/i.test(clause),
+    );
+    const remainder = (questions.length > 0 ? questions : asked).join(' ');
+    const answer = ABOUT_INSURANCE.test(remainder) ? answerQuestion(remainder, history) : null;
+    const usable = answer && answer.sources.length > 0 && answer.suggestions.length === 0 ? answer : null;
+    const decline = SAFETY_REPLIES[concern];
+    return usable
+      ? { ...usable, text: `${decline}\n\n${usable.text}` }
+      : reply(`${decline} ${SAFETY_REPLIES.steer}`);
+  }
+
+  return function answer(message: string, history: readonly HistoryMessage[]): LocalAnswer {
+    const { text, injected } = withoutInstructions(message);
+    // What is asked for decides before how it is dressed up: "act as my lawyer" asks for legal advice.
+    const concern = safetyConcern(message) ?? safetyConcern(text);
+    if (concern) return declined(concern, text, history);
+    // Once the instructions are set aside, only an insurance question left is worth answering.
+    if (!/[a-z0-9]/i.test(text) || (injected && !isAboutInsurance(text))) return reply(INSTRUCTIONS_REPLY);
+
+    const kind = smallTalk(text);
+    const answered =
+      kind === 'identity'
+        ? reply(SMALL_TALK_REPLIES.identity(productName))
+        : kind
+          ? reply(SMALL_TALK_REPLIES[kind])
+          : answerQuestion(text, history);
+    return injected ? { ...answered, text: `${INSTRUCTIONS_SKIPPED}\n\n${answered.text}` } : answered;
+  };
+}

@@ -1,0 +1,67 @@
+import { normalize } from '@/lib/knowledge/text';
+import { leadingVertical, type KnowledgeVertical } from '@/lib/knowledge/verticals';
+import type { ChatAction, QuoteVertical } from './types';
+
+/**
+ * When a visitor is ready to act: asking for quotes or to buy ("can I compare quotes for that
+ * here?", "I want to buy renters insurance"), or asking what it would cost. Either brings a
+ * quote box into the panel for the vertical the conversation is about. Every provider's answer
+ * gets it, so the walk to a quote does not depend on which one answered.
+ */
+
+/** Asking for quotes outright, or where to buy: answered with the quote box itself. */
+const ASKS_FOR_QUOTES = [
+  /\bquotes?\b/,
+  /\b(buy|purchase|sign up for|enroll in|apply for|shop for|shopping for|find me)\b.{0,25}\b(insurance|policy|coverage|plan)\b/,
+  /\b(where|how) (can|do|should) i (buy|purchase|sign up for)\b/,
+  /\b(compare|comparing)\b.{0,20}\b(rates|prices|quotes|insurers|companies|offers)\b|\b(shop around|best (rate|rates|price|deal))\b/,
+];
+
+const ASKS_PRICE = [
+  /\bhow much (does|do|is|are|would|will|should i (expect to )?pay|for|to insure|it cost)\b(?!.{0,40}\b(coverage|liability|insurance do|do i need|should i (buy|get|carry|have)|limit)\b)/,
+  /\b(cost|costs|price|prices|pricing|premium|premiums|rate|rates)\b.{0,30}\b(for (a|my|me)|in (my|\w+ (state|city))|per month|a month|monthly|a year|per year|average|typical)\b/,
+  /\b(cheapest|cheaper|affordable|cheap)\b.{0,30}\b(insurance|policy|coverage|plan|quote|rate|company|insurer)\b/,
+  /\b(average|typical) (cost|price|premium|rate)\b/,
+];
+
+/** Quote flows exist per product; homeowners quotes are the site's home insurance quotes. */
+const QUOTE_VERTICAL: Record<KnowledgeVertical, QuoteVertical> = {
+  auto: 'auto',
+  homeowners: 'home',
+  renters: 'renters',
+  life: 'life',
+  health: 'health',
+  pet: 'pet',
+  motorcycle: 'motorcycle',
+  business: 'business',
+};
+
+export const quoteVerticalOf = (vertical: KnowledgeVertical): QuoteVertical => QUOTE_VERTICAL[vertical];
+
+/** Wanting coverage, in passing ("can I still get pet insurance?"): the answer gets the quote box too. */
+const WANTS_COVERAGE =
+  /\b(get|getting|buy|buying|need to get|looking for)\b.{0,25}\b(insurance|policy|coverage|plan)\b/;
+
+export const asksForQuotes = (text: string) =>
+  ASKS_FOR_QUOTES.some((pattern) => pattern.test(normalize(text)));
+export const wantsQuote = (text: string) => asksForQuotes(text) || WANTS_COVERAGE.test(normalize(text));
+export const asksPrice = (text: string) => ASKS_PRICE.some((pattern) => pattern.test(normalize(text)));
+
+/**
+ * The quote action for a turn, or null when the visitor is not asking to buy or about price.
+ * The vertical is the question's own, else the earlier turns', else car insurance, the site's
+ * main product.
+ */
+export function quoteActionFor(
+  message: string,
+  history: readonly { role: string; content: string }[],
+  known?: KnowledgeVertical | null,
+): ChatAction | null {
+  if (!wantsQuote(message) && !asksPrice(message)) return null;
+  const earlier = [...history]
+    .reverse()
+    .map((turn) => leadingVertical(turn.content))
+    .find((vertical) => vertical !== null);
+  const vertical = known ?? leadingVertical(message) ?? earlier ?? 'auto';
+  return { type: 'quote', vertical: quoteVerticalOf(vertical) };
+}

@@ -1,0 +1,299 @@
+import type { QaEntry } from '@/lib/cms/qa-entries';
+import { knowledgeVertical, type Knowledge, type Passage } from './corpus';
+import { SHORTHAND, SYNONYMS } from './lexicon';
+import { EVERYDAY_WORDS } from './english-words';
+import { createSpeller, type Speller } from './spelling';
+import { surfaceWords, terms } from './text';
+import type { KnowledgeVertical } from './verticals';
+
+/**
+ * Retrieval over what Charlie knows: IDF-weighted term vectors compared by cosine similarity.
+ * A Q&A entry is matched on the question and on each way of asking it (its paraphrases), so a
+ * question close to any one wording scores high, and on the bag of all its words (answer words
+ * count less), so a question worded like none of them still finds it by its terms. Passages
+ * are matched on their heading, their page's title and their text, in falling weight.
+ */
+
+/** A query: each term with its weight; words of the question weigh 1, words carried from earlier turns less. */
+export type Query = ReadonlyMap<string, number>;
+
+export interface EntryHit {
+  entry: QaEntry;
+  vertical: KnowledgeVertical | null;
+  score: number;
+  /** The share of the query's weight the entry's words contain. */
+  coverage: number;
+  /** Cosine similarity with the closest of its wordings, and with the bag of all its words. */
+  probe: number;
+  bag: number;
+}
+
+export interface SearchOptions {
+  limit?: number;
+  weigh?: (vertical: KnowledgeVertical | null, entrySlug: string | null) => number;
+}
+
+export interface PassageHit {
+  passage: Passage;
+  score: number;
+  coverage: number;
+}
+
+const ANSWER_WEIGHT = 0.4;
+/**
+ * A word only visitors' wordings use ("guy", "dude", "whyyy"), found in no answer or passage,
+ * says little about which answer fits: it counts this much in a query.
+ */
+const ASKER_ONLY_WEIGHT = 0.35;
+/** A wording that shares one word only with a question of this many words counts this much. */
+const LONE_TERM_QUERY = 3;
+const LONE_TERM_WEIGHT = 0.7;
+/** Rarity counts up to a word found in this many documents; rarer words are not worth more. */
+const RARE_AT = 4;
+const PASSAGE_WEIGHTS = { heading: 1, title: 0.6, text: 0.35 } as const;
+/**
+ * An entry's score: how close the question is to its closest wording, to all its words at
+ * once, and how much of the question its words cover (weights tuned on held-apart questions).
+ */
+const SCORE_WEIGHTS = { probe: 0.5, bag: 0.25, coverage: 0.25 } as const;
+
+class Postings {
+  private readonly lists = new Map<string, { ids: number[]; weights: number[] }>();
+
+  add(term: string, id: number, weight: number) {
+    let list = this.lists.get(term);
+    if (!list) {
+      list = { ids: [], weights: [] };
+      this.lists.set(term, list);
+    }
+    list.ids.push(id);
+    list.weights.push(weight);
+  }
+
+  /** Adds each document's dot product with the query into `dots`; returns the ids it touched. */
+  accumulate(query: Map<string, number>, dots: Float64Array, touched: Set<number>, shared?: Uint16Array) {
+    for (const [term, weight] of query) {
+      const list = this.lists.get(term);
+      if (!list) continue;
+      for (let i = 0; i < list.ids.length; i += 1) {
+        const id = list.ids[i] ?? 0;
+        dots[id] = (dots[id] ?? 0) + weight * (list.weights[i] ?? 0);
+        if (shared) shared[id] = (shared[id] ?? 0) + 1;
+        touched.add(id);
+      }
+    }
+  }
+}
+
+/** A vector of term weights, each its idf times the given factor (the largest factor wins). */
+function weighted(parts: { text: string[]; factor: number }[], idf: (term: string) => number) {
+  const vector = new Map<string, number>();
+  for (const { text, factor } of parts) {
+    for (const term of text) vector.set(term, Math.max(vector.get(term) ?? 0, factor * idf(term)));
+  }
+  let norm = 0;
+  for (const value of vector.values()) norm += value * value;
+  return { vector, norm: Math.sqrt(norm) };
+}
+
+export class KnowledgeIndex {
+  readonly speller: Speller;
+  readonly entries: readonly QaEntry[];
+  readonly passages: readonly Passage[];
+  private readonly idfs = new Map<string, number>();
+  private readonly contentTerms = new Set<string>();
+  private readonly defaultIdf: number;
+  private readonly probeOwner: number[] = [];
+  private readonly probeNorms: number[] = [];
+  private readonly bagNorms: number[] = [];
+  private readonly bagVectors: Map<string, number>[] = [];
+  private readonly passageNorms: number[] = [];
+  private readonly passageVectors: Map<string, number>[] = [];
+  private readonly probes = new Postings();
+  private readonly bags = new Postings();
+  private readonly passagePostings = new Postings();
+  private readonly entryVerticals: (KnowledgeVertical | null)[];
+
+  constructor({ entries, passages }: Knowledge) {
+    this.entries = entries;
+    this.passages = passages;
+
+    const frequencies = new Map<string, number>();
+    const count = (text: string) => {
+      for (const word of surfaceWords(text)) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
+    };
+    for (const entry of entries) [entry.question, ...entry.paraphrases, entry.answer].forEach(count);
+    for (const passage of passages) [passage.title, passage.heading, ...passage.units].forEach(count);
+    for (const word of [...Object.values(SHORTHAND), ...Object.keys(SYNONYMS)]) count(word);
+    this.speller = createSpeller(frequencies, EVERYDAY_WORDS);
+
+    const entryTerms = entries.map((entry) => ({
+      probes: [entry.question, ...entry.paraphrases].map((text) => terms(text)),
+      answer: terms(entry.answer),
+    }));
+    const passageTerms = passages.map((passage) => ({
+      heading: terms(passage.heading),
+      title: terms(passage.title),
+      text: terms(passage.units.join('\n')),
+    }));
+
+    const documentFrequency = new Map<string, number>();
+    const countDocument = (words: string[]) => {
+      for (const term of new Set(words)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    };
+    for (const { probes, answer } of entryTerms) countDocument([...probes.flat(), ...answer]);
+    for (const { heading, title, text } of passageTerms) countDocument([...heading, ...title, ...text]);
+    const documents = Math.max(1, entries.length + passages.length);
+    for (const [term, df] of documentFrequency) {
+      this.idfs.set(term, Math.log(1 + documents / Math.max(df, RARE_AT)));
+    }
+    this.defaultIdf = Math.log(1 + documents / RARE_AT);
+    for (const { answer } of entryTerms) for (const term of answer) this.contentTerms.add(term);
+    for (const { heading, title, text } of passageTerms) {
+      for (const term of [...heading, ...title, ...text]) this.contentTerms.add(term);
+    }
+    const idf = (term: string) => this.idfs.get(term) ?? this.defaultIdf;
+
+    this.entryVerticals = entries.map((entry) => knowledgeVertical(entry.vertical));
+    entryTerms.forEach(({ probes, answer }, entryId) => {
+      for (const probe of probes) {
+        const { vector, norm } = weighted([{ text: probe, factor: 1 }], idf);
+        if (norm === 0) continue;
+        const probeId = this.probeOwner.length;
+        this.probeOwner.push(entryId);
+        this.probeNorms.push(norm);
+        for (const [term, weight] of vector) this.probes.add(term, probeId, weight);
+      }
+      const bag = weighted(
+        [
+          { text: answer, factor: ANSWER_WEIGHT },
+          { text: probes.flat(), factor: 1 },
+        ],
+        idf,
+      );
+      this.bagNorms.push(bag.norm);
+      this.bagVectors.push(bag.vector);
+      for (const [term, weight] of bag.vector) this.bags.add(term, entryId, weight);
+    });
+
+    passageTerms.forEach(({ heading, title, text }, passageId) => {
+      const { vector, norm } = weighted(
+        [
+          { text, factor: PASSAGE_WEIGHTS.text },
+          { text: title, factor: PASSAGE_WEIGHTS.title },
+          { text: heading, factor: PASSAGE_WEIGHTS.heading },
+        ],
+        idf,
+      );
+      this.passageNorms.push(norm);
+      this.passageVectors.push(vector);
+      for (const [term, weight] of vector) this.passagePostings.add(term, passageId, weight);
+    });
+  }
+
+  idf(term: string): number {
+    return this.idfs.get(term) ?? this.defaultIdf;
+  }
+
+  /** Whether any indexed text uses the term. */
+  knowsTerm(term: string): boolean {
+    return this.idfs.has(term);
+  }
+
+  /** The terms of a visitor's text, misspellings corrected to the content's own words. */
+  termsOf(text: string): string[] {
+    return terms(text, (word) => this.speller.correct(word));
+  }
+
+  /**
+   * The best entries and passages for a query. `weigh` scales each one's score, by its vertical
+   * and (for entries) its slug, before they are ranked.
+   */
+  search(query: Query, options: SearchOptions = {}): { entries: EntryHit[]; passages: PassageHit[] } {
+    const { limit = 8, weigh = () => 1 } = options;
+    const weights = new Map<string, number>();
+    let norm = 0;
+    // Coverage counts a word no text uses at all in full: a question about "zombies" is not
+    // covered by an entry that only shares "cover" and "policy" with it.
+    const coverageWeights = new Map<string, number>();
+    let total = 0;
+    for (const [term, factor] of query) {
+      const known = this.contentTerms.has(term);
+      const weight = factor * this.idf(term) * (known ? 1 : ASKER_ONLY_WEIGHT);
+      weights.set(term, weight);
+      norm += weight * weight;
+      const counted = this.idfs.has(term) ? weight : factor * this.idf(term);
+      coverageWeights.set(term, counted);
+      total += counted;
+    }
+    norm = Math.sqrt(norm);
+    if (norm === 0) return { entries: [], passages: [] };
+
+    const coverage = (vector: Map<string, number>) => {
+      let found = 0;
+      for (const [term, weight] of coverageWeights) if (vector.has(term)) found += weight;
+      return found / total;
+    };
+
+    const probeDots = new Float64Array(this.probeOwner.length);
+    const probeShared = new Uint16Array(this.probeOwner.length);
+    const probesTouched = new Set<number>();
+    this.probes.accumulate(weights, probeDots, probesTouched, probeShared);
+    // A wording that shares a single word with a longer question ("red" in "rear ended me at a
+    // red light" and "do red cars cost more?") is a coincidence more often than a match.
+    const lone = weights.size >= LONE_TERM_QUERY ? LONE_TERM_WEIGHT : 1;
+    const bestProbe = new Map<number, number>();
+    for (const probeId of probesTouched) {
+      const entryId = this.probeOwner[probeId] ?? 0;
+      const cosine =
+        ((probeDots[probeId] ?? 0) / (norm * (this.probeNorms[probeId] ?? 1))) *
+        ((probeShared[probeId] ?? 0) > 1 ? 1 : lone);
+      if (cosine > (bestProbe.get(entryId) ?? 0)) bestProbe.set(entryId, cosine);
+    }
+    const bagDots = new Float64Array(this.entries.length);
+    const bagsTouched = new Set<number>();
+    this.bags.accumulate(weights, bagDots, bagsTouched);
+
+    const entryHits: EntryHit[] = [];
+    for (const entryId of bagsTouched) {
+      const entry = this.entries[entryId];
+      const vector = this.bagVectors[entryId];
+      if (!entry || !vector) continue;
+      const bag = (bagDots[entryId] ?? 0) / (norm * (this.bagNorms[entryId] || 1));
+      const probe = bestProbe.get(entryId) ?? 0;
+      const covered = coverage(vector);
+      const score = SCORE_WEIGHTS.probe * probe + SCORE_WEIGHTS.bag * bag + SCORE_WEIGHTS.coverage * covered;
+      entryHits.push({
+        entry,
+        vertical: this.entryVerticals[entryId] ?? null,
+        score: score * weigh(this.entryVerticals[entryId] ?? null, entry.slug),
+        coverage: covered,
+        probe,
+        bag,
+      });
+    }
+
+    const passageDots = new Float64Array(this.passages.length);
+    const passagesTouched = new Set<number>();
+    this.passagePostings.accumulate(weights, passageDots, passagesTouched);
+    const passageHits: PassageHit[] = [];
+    for (const passageId of passagesTouched) {
+      const passage = this.passages[passageId];
+      const vector = this.passageVectors[passageId];
+      if (!passage || !vector) continue;
+      passageHits.push({
+        passage,
+        score:
+          ((passageDots[passageId] ?? 0) / (norm * (this.passageNorms[passageId] || 1))) *
+          weigh(passage.vertical, null),
+        coverage: coverage(vector),
+      });
+    }
+
+    const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
+    return {
+      entries: entryHits.sort(byScore).slice(0, limit),
+      passages: passageHits.sort(byScore).slice(0, limit),
+    };
+  }
+}
