@@ -16,7 +16,10 @@ const ChatWidget = dynamic(() => import('./ChatWidget'), { ssr: false });
 export const CHAT_PANEL_ID = 'charlie-panel';
 
 export interface ChatBubbleProps {
-  config: Pick<PublicConfig, 'productName' | 'chatCorner' | 'chatEndpoint' | 'chatProvider' | 'analytics'>;
+  config: Pick<
+    PublicConfig,
+    'productName' | 'chatCorner' | 'chatEndpoint' | 'chatProvider' | 'analytics' | 'quotes'
+  >;
   /** A session id handed to the widget, ahead of the cookie and local storage. */
   sessionId?: string;
 }

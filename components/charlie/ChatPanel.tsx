@@ -10,6 +10,7 @@ import {
 import { WIDGET } from '@/lib/chat/constants';
 import { TAGLINE, WIDGET_TEXTS } from '@/lib/chat/messages';
 import type { ChatCorner } from '@/lib/config';
+import type { ChatQuoteSettings } from './ChatQuote';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { useFullScreen } from './useFullScreen';
@@ -22,12 +23,13 @@ interface ChatPanelProps {
   productName: string;
   conversation: ReturnType<typeof useCharlieConversation>;
   onClose: () => void;
+  quote: ChatQuoteSettings;
 }
 
 const ENTER = { opacity: 1, y: 0, scale: 1 };
 const AWAY = { opacity: 0, y: 24, scale: 0.98 };
 
-export function ChatPanel({ id, corner, productName, conversation, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, corner, productName, conversation, onClose, quote }: ChatPanelProps) {
   const titleId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const { state, send, startOver, canStartOver } = conversation;
@@ -38,7 +40,9 @@ export function ChatPanel({ id, corner, productName, conversation, onClose }: Ch
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+      // Escape in the quote modal closes the modal, not the panel behind it.
+      const inDialog = event.target instanceof Element && event.target.closest('dialog') !== null;
+      if (event.key === 'Escape' && !event.defaultPrevented && !inDialog) onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -61,7 +65,7 @@ export function ChatPanel({ id, corner, productName, conversation, onClose }: Ch
   const keepFocusInside = (event: ReactKeyboardEvent<HTMLElement>) => {
     if (!fullScreen || event.key !== 'Tab') return;
     const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), textarea'),
+      ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input, textarea'),
     ];
     const first = focusable[0];
     const last = focusable.at(-1);
@@ -109,7 +113,13 @@ export function ChatPanel({ id, corner, productName, conversation, onClose }: Ch
         </div>
         <p className={styles.tagline}>{TAGLINE}</p>
       </header>
-      <MessageList messages={state.messages} loading={state.loading} onNavigate={onNavigate} />
+      <MessageList
+        messages={state.messages}
+        loading={state.loading}
+        onNavigate={onNavigate}
+        quote={quote}
+        onAsk={send}
+      />
       <Composer ref={input} loading={state.loading || state.sessionId === null} onSend={send} />
     </m.section>
   );

@@ -62,6 +62,11 @@ function Conversation({ open, onClose, panelId, config, sessionId, question }: C
           productName={config.productName}
           conversation={conversation}
           onClose={onClose}
+          quote={{
+            split: config.quotes.split,
+            pilotPercent: config.quotes.pilotPercent,
+            analytics: config.analytics,
+          }}
         />
       )}
     </AnimatePresence>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { WIDGET_TEXTS } from '@/lib/chat/messages';
 import { isWelcome, type ChatMessage } from '@/lib/chat/widget/conversation';
 import { AnswerMarkdown } from './AnswerMarkdown';
+import { ChatQuote, type ChatQuoteSettings } from './ChatQuote';
 import styles from './ChatPanel.module.css';
 import { ChatLinkAnchor } from './ChatLinkAnchor';
 import { TypingIndicator } from './TypingIndicator';
@@ -11,9 +12,13 @@ interface MessageListProps {
   messages: ChatMessage[];
   loading: boolean;
   onNavigate: () => void;
+  quote: ChatQuoteSettings;
+  /** Asks a question as if typed; returns whether it was taken. */
+  onAsk: (text: string) => boolean;
 }
 
-export function MessageList({ messages, loading, onNavigate }: MessageListProps) {
+export function MessageList({ messages, loading, onNavigate, quote, onAsk }: MessageListProps) {
+  const latest = messages.at(-1)?.id;
   const end = useRef<HTMLDivElement>(null);
   const onlyWelcome = messages.every(isWelcome);
 
@@ -47,6 +52,18 @@ export function MessageList({ messages, loading, onNavigate }: MessageListProps)
                 <p className={styles.userText}>{message.content}</p>
               ) : (
                 <AnswerMarkdown text={message.content} onNavigate={onNavigate} />
+              )}
+              {message.action && <ChatQuote action={message.action} settings={quote} />}
+              {message.suggestions && message.suggestions.length > 0 && message.id === latest && (
+                <ul className={styles.suggestions} aria-label={WIDGET_TEXTS.suggestionsLabel}>
+                  {message.suggestions.map((suggestion) => (
+                    <li key={suggestion}>
+                      <button type="button" disabled={loading} onClick={() => onAsk(suggestion)}>
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               )}
               {message.sources && message.sources.length > 0 && (
                 <div className={styles.sources}>

@@ -140,7 +140,11 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
               sessionId: replySession,
               vectaraChatId: reply.vectaraChatId,
               vectaraTurnId: reply.vectaraTurnId,
-              message: createMessage('assistant', reply.text, { sources: reply.sources }),
+              message: createMessage('assistant', reply.text, {
+                sources: reply.sources,
+                ...(reply.action ? { action: reply.action } : {}),
+                ...(reply.suggestions.length > 0 ? { suggestions: reply.suggestions } : {}),
+              }),
             });
             track('CharlieResponse', {
               sessionId: replySession,

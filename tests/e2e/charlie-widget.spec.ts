@@ -62,6 +62,47 @@ test('a visitor asks Charlie, follows a source, comes back and starts over', asy
   await expect(messages(page)).toHaveCount(1);
 });
 
+test('Charlie follows up on the turn before, then walks the visitor to a quote inside the panel', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('quotePartner:renters', 'QS');
+    window.localStorage.setItem('quotePilot', 'false');
+  });
+  await page.goto('/');
+  await openChat(page);
+
+  await textbox(page).fill('is renters insurance worth it');
+  await textbox(page).press('Enter');
+  await expect(messages(page).nth(2)).toContainText(/renters insurance/i);
+  await textbox(page).fill('does it cover floods?');
+  await textbox(page).press('Enter');
+  const floods = messages(page).nth(4);
+  await expect(floods).toContainText(/flood/i);
+  await expect(floods.getByRole('link').first()).toHaveAttribute('href', /\/insurance\/renters\//);
+
+  await textbox(page).fill('ok how much does it cost?');
+  await textbox(page).press('Enter');
+  const price = messages(page).nth(6);
+  const form = price.getByRole('form', { name: 'Compare renters insurance quotes' });
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('123');
+  await form.getByRole('textbox', { name: 'ZIP code' }).press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('You must provide a valid zip code');
+
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
+  const partnerPage = context.waitForEvent('page');
+  await form.getByRole('button', { name: 'Get quotes' }).click();
+  await (await partnerPage).waitForURL(/\/partners\/qs\/\?zip=30301&clickid=/);
+  const events = await page.evaluate(() => window.__analyticsEvents ?? []);
+  expect(events.find((event) => event.name === 'QuoteClick')?.properties).toMatchObject({
+    vertical: 'renters',
+    widget: 'renters-chat',
+  });
+  expect(await seriousViolations(page, '#charlie-panel')).toEqual([]);
+});
+
 test('a server that times out twice: Charlie extends the wait once, then says so', async ({ page }) => {
   await page.clock.install();
   let calls = 0;

@@ -35,6 +35,8 @@ export function chatReply(body: ChatRequestBody, overrides: Partial<ChatResponse
       databaseHistoryTime: 1,
       loggingTime: 0,
     },
+    action: null,
+    suggestions: [],
     ...overrides,
   };
 }

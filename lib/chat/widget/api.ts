@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ChatProviderName } from '@/lib/config';
 import { CLEAR_ENDPOINT, MAX_SOURCES } from '../constants';
-import { chatSourceSchema } from './conversation';
+import { chatActionSchema, chatSourceSchema, chatSuggestionsSchema, type ChatAction } from './conversation';
 
 /** The widget's two calls, /api/chat and /api/chat/clear, with a timeout and typed errors. */
 
@@ -21,6 +21,9 @@ const chatReplySchema = z.object({
   vectaraTurnId: z.nullish(z.string()),
   sources: z.nullish(z.array(chatSourceSchema)),
   performanceMetrics: z.nullish(z.object({ totalResponseTime: z.optional(z.number()) })),
+  // A reply whose extras are malformed still shows its answer: they are read apart below.
+  action: z.unknown(),
+  suggestions: z.unknown(),
 });
 
 export interface ChatReply {
@@ -30,6 +33,8 @@ export interface ChatReply {
   vectaraTurnId: string | null;
   sources: z.infer<typeof chatSourceSchema>[];
   totalResponseTime: number | null;
+  action: ChatAction | null;
+  suggestions: string[];
 }
 
 export class ChatTimeoutError extends Error {
@@ -116,6 +121,8 @@ export async function postChat(endpoint: string, call: ChatCall, timeoutMs: numb
     vectaraTurnId: parsed.data.vectaraTurnId ?? null,
     sources: (parsed.data.sources ?? []).slice(0, MAX_SOURCES),
     totalResponseTime: parsed.data.performanceMetrics?.totalResponseTime ?? null,
+    action: chatActionSchema.safeParse(parsed.data.action).data ?? null,
+    suggestions: chatSuggestionsSchema.safeParse(parsed.data.suggestions).data ?? [],
   };
 }
 

@@ -1,6 +1,12 @@
 // zod/mini: the same schemas at a fraction of the bytes, since this ships to the browser.
 import * as z from 'zod/mini';
-import { HISTORY_MESSAGE_MAX_CHARS, MAX_SOURCES, WIDGET_HISTORY_MESSAGES } from '../constants';
+import {
+  HISTORY_MESSAGE_MAX_CHARS,
+  MAX_SOURCES,
+  MAX_SUGGESTIONS,
+  QUOTE_VERTICALS,
+  WIDGET_HISTORY_MESSAGES,
+} from '../constants';
 import { GREETING } from '../messages';
 
 /** The widget's conversation: its messages and one reducer for every change to them. */
@@ -8,12 +14,21 @@ import { GREETING } from '../messages';
 export const chatSourceSchema = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
+/** A quote box shown with an answer: the visitor asked about price, buying or quotes. */
+export const chatActionSchema = z.object({ type: z.literal('quote'), vertical: z.enum(QUOTE_VERTICALS) });
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
+export const chatSuggestionsSchema = z.array(z.string()).check(z.maxLength(MAX_SUGGESTIONS));
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
   sources: z.optional(z.array(chatSourceSchema).check(z.maxLength(MAX_SOURCES))),
+  action: z.optional(chatActionSchema),
+  /** Questions Charlie offered instead of an answer; choosing one asks it. */
+  suggestions: z.optional(chatSuggestionsSchema),
   /** Notices and errors are shown as Charlie's messages but are not part of the conversation. */
   kind: z._default(z.enum(['message', 'notice', 'error']), 'message'),
 });
@@ -24,7 +39,7 @@ export const WELCOME_ID_PREFIX = 'welcome-';
 export function createMessage(
   role: ChatMessage['role'],
   content: string,
-  extra: Partial<Pick<ChatMessage, 'sources' | 'kind'>> = {},
+  extra: Partial<Pick<ChatMessage, 'sources' | 'kind' | 'action' | 'suggestions'>> = {},
   now: Date = new Date(),
 ): ChatMessage {
   const random = Math.random().toString(36).slice(2, 10);

@@ -59,6 +59,43 @@ describe('Charlie’s conversation', () => {
     expect(recordedEvents()).toEqual(['CharlieOpen', 'CharlieMessage', 'CharlieResponse']);
   });
 
+  it('shows a quote form with an answer that brings one, on the chat’s own placement', async () => {
+    fakeChatApi((body) =>
+      HttpResponse.json(chatReply(body, { action: { type: 'quote', vertical: 'renters' } })),
+    );
+    renderOpenWidget();
+    await wait();
+    await ask('How much is renters insurance?');
+    const form = within(lastMessage()!).getByRole('form', { name: 'Compare renters insurance quotes' });
+    expect(within(form).getByRole('textbox', { name: 'ZIP code' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Get quotes' })).toBeInTheDocument();
+  });
+
+  it('offers the questions it can answer as buttons that ask them', async () => {
+    const api = fakeChatApi((body, index) =>
+      HttpResponse.json(
+        index === 0
+          ? chatReply(body, {
+              response: 'I am not sure.',
+              sources: [],
+              suggestions: ['What is PIP?', 'What is MedPay?'],
+            })
+          : chatReply(body),
+      ),
+    );
+    renderOpenWidget();
+    await wait();
+    await ask('Does my policy cover zombies?');
+    const offered = within(lastMessage()!).getByRole('list', { name: 'Questions I can answer' });
+    fireEvent.click(within(offered).getByRole('button', { name: 'What is MedPay?' }));
+    await wait();
+    expect(api.requests.map((request) => request.message)).toEqual([
+      'Does my policy cover zombies?',
+      'What is MedPay?',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Questions I can answer' })).not.toBeInTheDocument();
+  });
+
   it('adds a line on Shift+Enter, and ignores empty text and sends while an answer is pending', async () => {
     const api = fakeChatApi(() => 'never');
     renderOpenWidget();

@@ -9,6 +9,11 @@ export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
   chatEndpoint: '/api/chat',
   chatProvider: 'local',
   analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
+  quotes: {
+    split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
+    pilotPercent: 0,
+    flags: { stickyWidget: false, navRedesign: false },
+  },
 };
 
 /** The open panel, as the bubble mounts it once the visitor asks for it. */
