@@ -1,50 +1,66 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadEvalCases, scoreAnswer } from '../tests/support/eval';
+import { loadEvalCases, tallyEval, type Tally } from '../tests/support/eval';
+import { scratchCopy, timedBuild } from './scratch';
 import { median } from './stats';
 
-/** Answer quality on an eval set, asked over HTTP exactly as the widget asks. */
-export async function answerQuality(url: string, path: string) {
-  const cases = loadEvalCases(path);
-  const failures: string[] = [];
-  for (const test of cases) {
+/** Answer quality on an eval set, asked over HTTP exactly as the widget asks, each case in a new session. */
+export async function answerQuality(url: string, path: string): Promise<Tally> {
+  return tallyEval(loadEvalCases(path), async (test) => {
     const response = await fetch(`${url}/api/chat/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: test.q }),
+      body: JSON.stringify({ message: test.q, conversationHistory: test.history ?? [] }),
     });
-    const body = (await response.json()) as { response?: string; sources?: unknown[] };
-    const { pass, why } = scoreAnswer(test, body.response ?? '', body.sources?.length ?? 0);
-    if (!pass) failures.push(`${test.q} (${why})`);
-  }
-  return {
-    cases: cases.length,
-    passed: cases.length - failures.length,
-    share: 1 - failures.length / cases.length,
-    failures,
-  };
+    const body = (await response.json().catch(() => ({}))) as { response?: string; sources?: unknown[] };
+    return { status: response.status, text: body.response ?? '', sourceCount: body.sources?.length ?? 0 };
+  });
 }
 
-const QUESTIONS = [
-  'Does uninsured motorist coverage cover hit and run?',
-  'What is gap insurance?',
-  'What are the minimum car insurance limits in Ohio?',
-  'How do accidents affect my insurance rates?',
-];
+/** The route a bare handler lives at in the bench's scratch build: read the JSON body, answer JSON. */
+export const BARE_ROUTE = '/api/bench-bare/';
 
-/** /api/chat under load: 20 connections for 20 s, questions in rotation, as new sessions. */
-export async function chatLoad(url: string, seconds: number) {
+const BARE_HANDLER = `export async function POST(request: Request) {
+  const body = (await request.json()) as { message?: string };
+  return Response.json({ response: String(body.message ?? '').length });
+}
+`;
+
+/** A scratch build of the site with one more route: a handler that does nothing but read and answer. */
+export function buildWithBareRoute(): string {
+  const dir = scratchCopy('charlie-bench-bare');
+  const routeDir = path.join(dir, 'app', ...BARE_ROUTE.split('/').filter(Boolean));
+  mkdirSync(routeDir, { recursive: true });
+  writeFileSync(path.join(routeDir, 'route.ts'), BARE_HANDLER);
+  timedBuild(dir);
+  return dir;
+}
+
+/** What the load sends: the development set's questions, follow-ups with their history, in rotation. */
+function loadBodies(): string[] {
+  return loadEvalCases().map((test) =>
+    JSON.stringify({ message: test.q, conversationHistory: test.history ?? [] }),
+  );
+}
+
+/** A POST route under load: 20 connections, bodies in rotation, as new sessions. */
+export async function postLoad(url: string, route: string, seconds: number) {
+  const bodies = loadBodies();
   let next = 0;
   const result = await autocannon({
-    url: `${url}/api/chat/`,
+    url: `${url}${route}`,
     connections: 20,
     duration: seconds,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    setupClient: (client) => {
-      client.setBody(JSON.stringify({ message: QUESTIONS[next++ % QUESTIONS.length] }));
-    },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      },
+    ],
   });
   return {
     requests: result.requests.total,

@@ -99,6 +99,18 @@ describe('POST /api/chat', () => {
       { message: 'Hi', conversationHistory: Array(51).fill({ role: 'user', content: 'x', timestamp: 1 }) },
     ],
     ['a Vectara chat id with a path in it', { message: 'Hi', vectaraChatId: '../../admin' }],
+    [
+      'a history turn with a field the widget never sends',
+      {
+        message: 'Hi',
+        conversationHistory: [{ role: 'assistant', content: 'x', timestamp: 1, sources: [], name: 'system' }],
+      },
+    ],
+    [
+      'a history turn without content',
+      { message: 'Hi', conversationHistory: [{ role: 'user', timestamp: 1 }] },
+    ],
+    ['a history that is not a list', { message: 'Hi', conversationHistory: { role: 'user', content: 'x' } }],
   ])('refuses %s with 400 and a JSON error, and logs nothing', async (_label, body) => {
     const response = await post(chat, body);
     expect(response.status).toBe(400);

@@ -92,6 +92,38 @@ describe('answering a chat message', () => {
     expect(answer.sessionId).not.toBe(sessionId);
   });
 
+  it('offers a quote box when the visitor asks about price, whichever provider answers', async () => {
+    const { provider } = fakeProvider();
+    const price = await answerChat(request({ message: 'How much is renters insurance?' }), deps(provider));
+    expect(price.action).toEqual({ type: 'quote', vertical: 'renters' });
+    const followUp = await answerChat(
+      request({
+        message: 'can i get a quote for that here?',
+        conversationHistory: [
+          { role: 'user', content: 'What does pet insurance cover?', timestamp: '2026-11-23T10:00:00.000Z' },
+          {
+            role: 'assistant',
+            content: 'Pet insurance reimburses vet bills.',
+            timestamp: '2026-11-23T10:00:01.000Z',
+          },
+        ],
+      }),
+      deps(provider),
+    );
+    expect(followUp.action).toEqual({ type: 'quote', vertical: 'pet' });
+    expect((await answerChat(request({ message: 'What is PIP?' }), deps(provider))).action).toBeNull();
+  });
+
+  it('keeps the provider’s own reading of the quote action and its suggestions, at most three', async () => {
+    const { provider } = fakeProvider({
+      action: null,
+      suggestions: ['What is PIP?', 'What is MedPay?', 'What is UM?', 'What is gap?'],
+    });
+    const answer = await answerChat(request({ message: 'How much is car insurance?' }), deps(provider));
+    expect(answer.action).toBeNull();
+    expect(answer.suggestions).toEqual(['What is PIP?', 'What is MedPay?', 'What is UM?']);
+  });
+
   it('logs the question and the answer as two records with their timings', async () => {
     const { provider } = fakeProvider();
     const dependencies = deps(provider);

@@ -87,11 +87,13 @@ describe('abuse limits', () => {
 });
 
 describe('the answer cache', () => {
-  it('finds a question however it is spaced or cased, and drops the least recently used', () => {
+  it('finds a question however it is spaced, keeps case apart, and drops the least recently used', () => {
     const cache = createAnswerCache<string>(2);
     cache.set('What is PIP?', 'a');
     cache.set('What is gap insurance?', 'b');
-    expect(cache.get('  what   is pip? ')).toBe('a');
+    expect(cache.get('  What   is PIP? ')).toBe('a');
+    // "OR" is Oregon, "or" is a word: case can change the answer.
+    expect(cache.get('what is pip?')).toBeUndefined();
     cache.set('What is SR-22?', 'c');
     expect(cache.get('What is gap insurance?')).toBeUndefined();
     expect(cache.get('What is PIP?')).toBe('a');
