@@ -21,6 +21,8 @@ const config = [
   {
     files: [
       'lib/config.ts',
+      // Next's own runtime markers, read where the bundler can drop the branch they guard.
+      'instrumentation.ts',
       'scripts/**',
       'bench/**',
       'playwright.config.ts',

@@ -57,32 +57,97 @@ const PASSAGE_WEIGHTS = { heading: 1, title: 0.6, text: 0.35 } as const;
  */
 const SCORE_WEIGHTS = { probe: 0.5, bag: 0.25, coverage: 0.25 } as const;
 
+/**
+ * Sums of query-term weights per document, reused across searches: a search touches a few
+ * thousand of the index's documents, and clearing only those is far cheaper than new arrays
+ * (searches are synchronous, so one accumulator per postings list is never shared).
+ */
+class Accumulator {
+  readonly dots: Float64Array;
+  /** The question's coverage weight of the terms each document shares with it. */
+  readonly mass: Float64Array;
+  readonly shared: Uint16Array;
+  readonly touched: Int32Array;
+  count = 0;
+
+  constructor(size: number) {
+    this.dots = new Float64Array(size);
+    this.mass = new Float64Array(size);
+    this.shared = new Uint16Array(size);
+    this.touched = new Int32Array(size);
+  }
+
+  clear() {
+    for (let i = 0; i < this.count; i += 1) {
+      const id = this.touched[i] ?? 0;
+      this.dots[id] = 0;
+      this.mass[id] = 0;
+      this.shared[id] = 0;
+    }
+    this.count = 0;
+  }
+}
+
+/** Term -> the documents that contain it and the term's weight in each, as typed arrays once built. */
 class Postings {
-  private readonly lists = new Map<string, { ids: number[]; weights: number[] }>();
+  private readonly building = new Map<string, { ids: number[]; weights: number[] }>();
+  private lists = new Map<string, { ids: Int32Array; weights: Float64Array }>();
+  private accumulator = new Accumulator(0);
 
   add(term: string, id: number, weight: number) {
-    let list = this.lists.get(term);
+    let list = this.building.get(term);
     if (!list) {
       list = { ids: [], weights: [] };
-      this.lists.set(term, list);
+      this.building.set(term, list);
     }
     list.ids.push(id);
     list.weights.push(weight);
   }
 
-  /** Adds each document's dot product with the query into `dots`; returns the ids it touched. */
-  accumulate(query: Map<string, number>, dots: Float64Array, touched: Set<number>, shared?: Uint16Array) {
+  seal(size: number) {
+    for (const [term, { ids, weights }] of this.building) {
+      this.lists.set(term, { ids: Int32Array.from(ids), weights: Float64Array.from(weights) });
+    }
+    this.building.clear();
+    this.accumulator = new Accumulator(size);
+  }
+
+  /**
+   * Each document's dot product with the query, how many of its terms it shares, and (given
+   * each term's coverage weight) how much of the question it covers.
+   */
+  accumulate(query: Map<string, number>, coverageWeights?: Map<string, number>): Accumulator {
+    const sums = this.accumulator;
+    sums.clear();
+    const { dots, mass, shared, touched } = sums;
     for (const [term, weight] of query) {
       const list = this.lists.get(term);
       if (!list) continue;
-      for (let i = 0; i < list.ids.length; i += 1) {
-        const id = list.ids[i] ?? 0;
-        dots[id] = (dots[id] ?? 0) + weight * (list.weights[i] ?? 0);
-        if (shared) shared[id] = (shared[id] ?? 0) + 1;
-        touched.add(id);
+      const { ids, weights } = list;
+      const covered = coverageWeights?.get(term) ?? 0;
+      for (let i = 0; i < ids.length; i += 1) {
+        const id = ids[i] ?? 0;
+        if (shared[id] === 0) touched[sums.count++] = id;
+        dots[id] = (dots[id] ?? 0) + weight * (weights[i] ?? 0);
+        mass[id] = (mass[id] ?? 0) + covered;
+        shared[id] = (shared[id] ?? 0) + 1;
       }
     }
+    return sums;
   }
+}
+
+/** The `limit` highest-scoring items, best first: one pass, without sorting them all. */
+function topScores<T extends { score: number }>(items: T[], limit: number): T[] {
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === limit && item.score <= (top.at(-1)?.score ?? -Infinity)) continue;
+    let at = top.length;
+    while (at > 0 && (top[at - 1]?.score ?? 0) < item.score) at -= 1;
+    top.splice(at, 0, item);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /** A vector of term weights, each its idf times the given factor (the largest factor wins). */
@@ -106,13 +171,13 @@ export class KnowledgeIndex {
   private readonly probeOwner: number[] = [];
   private readonly probeNorms: number[] = [];
   private readonly bagNorms: number[] = [];
-  private readonly bagVectors: Map<string, number>[] = [];
   private readonly passageNorms: number[] = [];
-  private readonly passageVectors: Map<string, number>[] = [];
   private readonly probes = new Postings();
   private readonly bags = new Postings();
   private readonly passagePostings = new Postings();
   private readonly entryVerticals: (KnowledgeVertical | null)[];
+  /** Each entry's best wording similarity during a search; reset after each. */
+  private readonly bestProbe: Float64Array;
 
   constructor({ entries, passages }: Knowledge) {
     this.entries = entries;
@@ -172,7 +237,6 @@ export class KnowledgeIndex {
         idf,
       );
       this.bagNorms.push(bag.norm);
-      this.bagVectors.push(bag.vector);
       for (const [term, weight] of bag.vector) this.bags.add(term, entryId, weight);
     });
 
@@ -186,9 +250,13 @@ export class KnowledgeIndex {
         idf,
       );
       this.passageNorms.push(norm);
-      this.passageVectors.push(vector);
       for (const [term, weight] of vector) this.passagePostings.add(term, passageId, weight);
     });
+
+    this.probes.seal(this.probeOwner.length);
+    this.bags.seal(entries.length);
+    this.passagePostings.seal(passages.length);
+    this.bestProbe = new Float64Array(entries.length);
   }
 
   idf(term: string): number {
@@ -229,71 +297,71 @@ export class KnowledgeIndex {
     norm = Math.sqrt(norm);
     if (norm === 0) return { entries: [], passages: [] };
 
-    const coverage = (vector: Map<string, number>) => {
-      let found = 0;
-      for (const [term, weight] of coverageWeights) if (vector.has(term)) found += weight;
-      return found / total;
-    };
-
-    const probeDots = new Float64Array(this.probeOwner.length);
-    const probeShared = new Uint16Array(this.probeOwner.length);
-    const probesTouched = new Set<number>();
-    this.probes.accumulate(weights, probeDots, probesTouched, probeShared);
+    const probes = this.probes.accumulate(weights);
     // A wording that shares a single word with a longer question ("red" in "rear ended me at a
     // red light" and "do red cars cost more?") is a coincidence more often than a match.
     const lone = weights.size >= LONE_TERM_QUERY ? LONE_TERM_WEIGHT : 1;
-    const bestProbe = new Map<number, number>();
-    for (const probeId of probesTouched) {
+    const bestProbe = this.bestProbe;
+    for (let i = 0; i < probes.count; i += 1) {
+      const probeId = probes.touched[i] ?? 0;
       const entryId = this.probeOwner[probeId] ?? 0;
       const cosine =
-        ((probeDots[probeId] ?? 0) / (norm * (this.probeNorms[probeId] ?? 1))) *
-        ((probeShared[probeId] ?? 0) > 1 ? 1 : lone);
-      if (cosine > (bestProbe.get(entryId) ?? 0)) bestProbe.set(entryId, cosine);
+        ((probes.dots[probeId] ?? 0) / (norm * (this.probeNorms[probeId] ?? 1))) *
+        ((probes.shared[probeId] ?? 0) > 1 ? 1 : lone);
+      if (cosine > (bestProbe[entryId] ?? 0)) bestProbe[entryId] = cosine;
     }
-    const bagDots = new Float64Array(this.entries.length);
-    const bagsTouched = new Set<number>();
-    this.bags.accumulate(weights, bagDots, bagsTouched);
 
-    const entryHits: EntryHit[] = [];
-    for (const entryId of bagsTouched) {
+    const bags = this.bags.accumulate(weights, coverageWeights);
+    const entryScores: { id: number; score: number; probe: number; bag: number; coverage: number }[] = [];
+    for (let i = 0; i < bags.count; i += 1) {
+      const entryId = bags.touched[i] ?? 0;
       const entry = this.entries[entryId];
-      const vector = this.bagVectors[entryId];
-      if (!entry || !vector) continue;
-      const bag = (bagDots[entryId] ?? 0) / (norm * (this.bagNorms[entryId] || 1));
-      const probe = bestProbe.get(entryId) ?? 0;
-      const covered = coverage(vector);
+      if (!entry) continue;
+      const bag = (bags.dots[entryId] ?? 0) / (norm * (this.bagNorms[entryId] || 1));
+      const probe = bestProbe[entryId] ?? 0;
+      const covered = (bags.mass[entryId] ?? 0) / total;
       const score = SCORE_WEIGHTS.probe * probe + SCORE_WEIGHTS.bag * bag + SCORE_WEIGHTS.coverage * covered;
-      entryHits.push({
-        entry,
-        vertical: this.entryVerticals[entryId] ?? null,
+      entryScores.push({
+        id: entryId,
         score: score * weigh(this.entryVerticals[entryId] ?? null, entry.slug),
-        coverage: covered,
         probe,
         bag,
+        coverage: covered,
       });
     }
+    // Every wording of a touched entry shares a word with its bag, so these are all that were set.
+    for (const { id } of entryScores) bestProbe[id] = 0;
 
-    const passageDots = new Float64Array(this.passages.length);
-    const passagesTouched = new Set<number>();
-    this.passagePostings.accumulate(weights, passageDots, passagesTouched);
-    const passageHits: PassageHit[] = [];
-    for (const passageId of passagesTouched) {
+    const passages = this.passagePostings.accumulate(weights, coverageWeights);
+    const passageScores: { id: number; score: number; coverage: number }[] = [];
+    for (let i = 0; i < passages.count; i += 1) {
+      const passageId = passages.touched[i] ?? 0;
       const passage = this.passages[passageId];
-      const vector = this.passageVectors[passageId];
-      if (!passage || !vector) continue;
-      passageHits.push({
-        passage,
+      if (!passage) continue;
+      passageScores.push({
+        id: passageId,
         score:
-          ((passageDots[passageId] ?? 0) / (norm * (this.passageNorms[passageId] || 1))) *
+          ((passages.dots[passageId] ?? 0) / (norm * (this.passageNorms[passageId] || 1))) *
           weigh(passage.vertical, null),
-        coverage: coverage(vector),
+        coverage: (passages.mass[passageId] ?? 0) / total,
       });
     }
 
-    const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
-    return {
-      entries: entryHits.sort(byScore).slice(0, limit),
-      passages: passageHits.sort(byScore).slice(0, limit),
-    };
+    const best = <T extends { score: number }>(scored: T[]) => topScores(scored, limit);
+    const entryHits: EntryHit[] = best(entryScores).map(({ id, score, probe, bag, coverage: covered }) => ({
+      entry: this.entries[id]!,
+      vertical: this.entryVerticals[id] ?? null,
+      score,
+      coverage: covered,
+      probe,
+      bag,
+    }));
+    const passageHits: PassageHit[] = best(passageScores).map(({ id, score, coverage }) => ({
+      passage: this.passages[id]!,
+      score,
+      coverage,
+    }));
+
+    return { entries: entryHits, passages: passageHits };
   }
 }

@@ -72,9 +72,15 @@ const ENTRY_OVER_QUOTE = 0.55;
 const CONTEXT_WEIGHT = 0.5;
 /** Knowledge of another vertical than the question's counts this much. */
 const OTHER_VERTICAL = 0.55;
+const DEFAULT_VERTICAL: KnowledgeVertical = 'auto';
+const UNNAMED_OTHER_VERTICAL = 0.92;
 /** A follow-up wants something new: the entry that answered the last turn counts less. */
 const REPEAT = 0.7;
 const SUGGESTION_MIN_SCORE = 0.12;
+/** Words of the story around a question ("my dad passed away last week") count this much. */
+const SCENE_WEIGHT = 0.6;
+const ASKS =
+  /\?\s*$|^\W*(how|what|whats|which|who|whose|why|when|where|can|could|do|does|did|is|are|am|should|would|will|if)\b/i;
 /** A message with no word of insurance in it is answered only on a close match ("can you book me a flight?"). */
 const UNRELATED_MIN_SCORE = 0.55;
 
@@ -85,6 +91,16 @@ const ABOUT_INSURANCE =
   /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
 
 const isAboutInsurance = (text: string) => ABOUT_INSURANCE.test(text) || verticalScores(text).length > 0;
+
+/**
+ * How much knowledge of one vertical counts for a question about another. A question that names
+ * no product leans to car insurance, the product Charlie is mainly for (charlie-chat.md, 1).
+ */
+function verticalWeight(asked: KnowledgeVertical | null, known: KnowledgeVertical | null): number {
+  if (!known) return 1;
+  if (!asked) return known === DEFAULT_VERTICAL ? 1 : UNNAMED_OTHER_VERTICAL;
+  return known === asked ? 1 : OTHER_VERTICAL;
+}
 
 const result = (composed: Composed, extra: Partial<LocalAnswer> = {}): LocalAnswer => ({
   text: composed.text,
@@ -101,7 +117,7 @@ const reply = (text: string, extra: Partial<LocalAnswer> = {}) => result({ text,
 function clauses(text: string): string[] {
   return text
     .split(
-      /(?<=[.?!;])\s+|,\s*(?:and|but|also|plus)\s+|\s+(?:and|but)\s+(?=(?:will|would|does|do|is|are|can|could|should|how|what|who)\b)/i,
+      /(?<=[.?!;])\s+|,\s*(?:and|but|also|plus)\s+|\s+(?:and|but)\s+(?=(?:will|would|does|do|is|are|can|could|should|how|what|who)\b)|,\s*(?=(?:how|what|which|who|why|when|where|can|could|do|does|is|are|should|would|will)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
@@ -126,8 +142,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
   function search(query: Query, vertical: KnowledgeVertical | null, repeated: string | null) {
     return index.search(query, {
       weigh: (entryVertical, slug) =>
-        (vertical && entryVertical && entryVertical !== vertical ? OTHER_VERTICAL : 1) *
-        (repeated && slug === repeated ? REPEAT : 1),
+        verticalWeight(vertical, entryVertical) * (repeated && slug === repeated ? REPEAT : 1),
     });
   }
 
@@ -184,7 +199,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       return result(composed, { score: 1, action });
     }
 
-    const query = new Map(ownTerms.map((term) => [term, 1]));
+    const query = questionTerms(text, ownTerms);
     if (followUp && context.question) {
       const stateTerms = new Set(context.states.flatMap((state) => index.termsOf(state.name)));
       for (const term of index.termsOf(context.question)) {
@@ -235,6 +250,22 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       answered = { ...answered, text: `${answered.text}${nudge}`, action };
     }
     return answered;
+  }
+
+  /**
+   * The question's terms, weighted: in "my dad passed away last week. how do we file the claim?"
+   * the story sets the scene and the asking clause says what is wanted, so the story's own words
+   * count less.
+   */
+  function questionTerms(text: string, ownTerms: string[]): Map<string, number> {
+    const parts = clauses(text);
+    const asking = [...parts].reverse().find((clause) => ASKS.test(clause));
+    const query = new Map(ownTerms.map((term) => [term, 1]));
+    if (!asking || parts.length < 2) return query;
+    const asked = new Set(index.termsOf(asking));
+    if (asked.size === 0 || asked.size === query.size) return query;
+    for (const term of query.keys()) if (!asked.has(term)) query.set(term, SCENE_WEIGHT);
+    return query;
   }
 
   function passageBeats(passage: PassageHit | undefined, entry: EntryHit): boolean {
