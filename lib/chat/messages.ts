@@ -57,9 +57,9 @@ export const SAFETY_REPLIES = {
   privacy:
     "I can't look up or share anyone else's policy, address or personal details, and I have no access to customer records. I can explain how insurance works, or how to get information the proper way, such as through a police report or an insurer's claims department.",
   medical:
-    "I can't give medical advice or medication doses: please call your doctor, your pediatrician, a nurse line or a pharmacist, and call 911 or go to the emergency room if it may be an emergency.",
+    "I can't give medical advice or medication doses: please call your doctor, your pediatrician, a nurse line or a pharmacist, and call 911 or go to the emergency room if it may be an emergency. What your health insurance covers, I can help with.",
   veterinary:
-    "I can't give veterinary advice or medication doses: please call your veterinarian or an emergency animal hospital, or an animal poison control hotline if your pet may have eaten something toxic.",
+    "I can't give veterinary advice or medication doses: please call your veterinarian or an emergency animal hospital, or an animal poison control hotline if your pet may have eaten something toxic. What your pet insurance covers, I can help with.",
   legal:
     "I can't give legal advice, such as whether to sign a release, accept a settlement or sue: a licensed attorney in your state (many offer a free first consultation on injury claims) or your state's department of insurance can tell you where you stand.",
   guarantee: (product: string) =>

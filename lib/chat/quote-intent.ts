@@ -11,7 +11,8 @@ import type { ChatAction, QuoteVertical } from './types';
 
 /** Asking for quotes outright, or where to buy: answered with the quote box itself. */
 const ASKS_FOR_QUOTES = [
-  /\bquotes?\b/,
+  // Asking for quotes, not about them: "why are my quotes so high?" is a question about price.
+  /\b(get|getting|compare|comparing|see|want|need|find|start|request|run|shop)\b.{0,25}\bquotes?\b|\bquotes? (for|on|from|here)\b|^\W*quotes?\W*$/,
   /\b(buy|purchase|sign up for|enroll in|apply for|shop for|shopping for|find me)\b.{0,25}\b(insurance|policy|coverage|plan)\b/,
   /\b(where|how) (can|do|should) i (buy|purchase|sign up for)\b/,
   /\b(compare|comparing)\b.{0,20}\b(rates|prices|quotes|insurers|companies|offers)\b|\b(shop around|best (rate|rates|price|deal))\b/,

@@ -45,6 +45,12 @@ const ANSWER_WEIGHT = 0.4;
  * says little about which answer fits: it counts this much in a query.
  */
 const ASKER_ONLY_WEIGHT = 0.35;
+/**
+ * A word no text uses at all ("zombie") counts this much against coverage: enough that a
+ * question about something the site does not cover is not covered by "cover" and "policy"
+ * alone, not so much that filler ("stuck", "everywhere") sinks a long question.
+ */
+const UNKNOWN_COVERAGE_WEIGHT = 0.5;
 /** A wording that shares one word only with a question of this many words counts this much. */
 const LONE_TERM_QUERY = 3;
 const LONE_TERM_WEIGHT = 0.7;
@@ -53,9 +59,10 @@ const RARE_AT = 4;
 const PASSAGE_WEIGHTS = { heading: 1, title: 0.6, text: 0.35 } as const;
 /**
  * An entry's score: how close the question is to its closest wording, to all its words at
- * once, and how much of the question its words cover (weights tuned on held-apart questions).
+ * once, how much of the question its words cover, and a little for how much of it the answer
+ * itself speaks to (weights tuned on questions held apart from the content).
  */
-const SCORE_WEIGHTS = { probe: 0.5, bag: 0.25, coverage: 0.25 } as const;
+const SCORE_WEIGHTS = { probe: 0.5, bag: 0.25, coverage: 0.25, answer: 0.1 } as const;
 
 /**
  * Sums of query-term weights per document, reused across searches: a search touches a few
@@ -174,6 +181,7 @@ export class KnowledgeIndex {
   private readonly passageNorms: number[] = [];
   private readonly probes = new Postings();
   private readonly bags = new Postings();
+  private readonly answers = new Postings();
   private readonly passagePostings = new Postings();
   private readonly entryVerticals: (KnowledgeVertical | null)[];
   /** Each entry's best wording similarity during a search; reset after each. */
@@ -187,13 +195,16 @@ export class KnowledgeIndex {
     const count = (text: string) => {
       for (const word of surfaceWords(text)) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
     };
-    for (const entry of entries) [entry.question, ...entry.paraphrases, entry.answer].forEach(count);
+    // The vocabulary is the content's own edited text; visitors' wordings (paraphrases) carry
+    // their typos, and are corrected against it like any question, so "deductable" in a wording
+    // and in a question both become "deductible".
+    for (const entry of entries) [entry.question, entry.answer].forEach(count);
     for (const passage of passages) [passage.title, passage.heading, ...passage.units].forEach(count);
     for (const word of [...Object.values(SHORTHAND), ...Object.keys(SYNONYMS)]) count(word);
     this.speller = createSpeller(frequencies, EVERYDAY_WORDS);
 
     const entryTerms = entries.map((entry) => ({
-      probes: [entry.question, ...entry.paraphrases].map((text) => terms(text)),
+      probes: [entry.question, ...entry.paraphrases].map((text) => this.termsOf(text)),
       answer: terms(entry.answer),
     }));
     const passageTerms = passages.map((passage) => ({
@@ -217,7 +228,9 @@ export class KnowledgeIndex {
     for (const { heading, title, text } of passageTerms) {
       for (const term of [...heading, ...title, ...text]) this.contentTerms.add(term);
     }
-    const idf = (term: string) => this.idfs.get(term) ?? this.defaultIdf;
+    // A word only visitors' wordings use counts as little in a wording as in a question.
+    const idf = (term: string) =>
+      (this.idfs.get(term) ?? this.defaultIdf) * (this.contentTerms.has(term) ? 1 : ASKER_ONLY_WEIGHT);
 
     this.entryVerticals = entries.map((entry) => knowledgeVertical(entry.vertical));
     entryTerms.forEach(({ probes, answer }, entryId) => {
@@ -238,6 +251,7 @@ export class KnowledgeIndex {
       );
       this.bagNorms.push(bag.norm);
       for (const [term, weight] of bag.vector) this.bags.add(term, entryId, weight);
+      for (const term of new Set(answer)) this.answers.add(term, entryId, 1);
     });
 
     passageTerms.forEach(({ heading, title, text }, passageId) => {
@@ -255,6 +269,7 @@ export class KnowledgeIndex {
 
     this.probes.seal(this.probeOwner.length);
     this.bags.seal(entries.length);
+    this.answers.seal(entries.length);
     this.passagePostings.seal(passages.length);
     this.bestProbe = new Float64Array(entries.length);
   }
@@ -281,8 +296,8 @@ export class KnowledgeIndex {
     const { limit = 8, weigh = () => 1 } = options;
     const weights = new Map<string, number>();
     let norm = 0;
-    // Coverage counts a word no text uses at all in full: a question about "zombies" is not
-    // covered by an entry that only shares "cover" and "policy" with it.
+    // Coverage counts a word no text uses at all (see UNKNOWN_COVERAGE_WEIGHT) more than the
+    // cosine does: a question about "zombies" is not covered by "cover" and "policy" alone.
     const coverageWeights = new Map<string, number>();
     let total = 0;
     for (const [term, factor] of query) {
@@ -290,7 +305,7 @@ export class KnowledgeIndex {
       const weight = factor * this.idf(term) * (known ? 1 : ASKER_ONLY_WEIGHT);
       weights.set(term, weight);
       norm += weight * weight;
-      const counted = this.idfs.has(term) ? weight : factor * this.idf(term);
+      const counted = this.idfs.has(term) ? weight : factor * this.idf(term) * UNKNOWN_COVERAGE_WEIGHT;
       coverageWeights.set(term, counted);
       total += counted;
     }
@@ -312,6 +327,7 @@ export class KnowledgeIndex {
     }
 
     const bags = this.bags.accumulate(weights, coverageWeights);
+    const answers = this.answers.accumulate(coverageWeights);
     const entryScores: { id: number; score: number; probe: number; bag: number; coverage: number }[] = [];
     for (let i = 0; i < bags.count; i += 1) {
       const entryId = bags.touched[i] ?? 0;
@@ -320,7 +336,12 @@ export class KnowledgeIndex {
       const bag = (bags.dots[entryId] ?? 0) / (norm * (this.bagNorms[entryId] || 1));
       const probe = bestProbe[entryId] ?? 0;
       const covered = (bags.mass[entryId] ?? 0) / total;
-      const score = SCORE_WEIGHTS.probe * probe + SCORE_WEIGHTS.bag * bag + SCORE_WEIGHTS.coverage * covered;
+      const answered = (answers.dots[entryId] ?? 0) / total;
+      const score =
+        SCORE_WEIGHTS.probe * probe +
+        SCORE_WEIGHTS.bag * bag +
+        SCORE_WEIGHTS.coverage * covered +
+        SCORE_WEIGHTS.answer * answered;
       entryScores.push({
         id: entryId,
         score: score * weigh(this.entryVerticals[entryId] ?? null, entry.slug),

@@ -88,7 +88,7 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
       words(`motorcycle|motorcycles|motorbike|motorbikes|harley|scooter|scooters|moped|mopeds|atv|atvs|utv
       |dirt bike|sport bike|sportbike|trike|spyder|slingshot|lane splitting|lane filtering|msf|sidecar|chopper
       |goldwing|ducati|kawasaki|motorcycle insurance|riding gear|safety apparel`),
-    weak: words(`bike|bikes|rider|riders|riding|ride|helmet|49cc|50cc|cc|cruiser|biker`),
+    weak: words(`bike|bikes|riding|ride|helmet|49cc|50cc|cc|cruiser|biker`),
   },
   business: {
     strong: words(`business|businesses|small business|llc|startup|payroll|contractor|contractors|subcontractor
@@ -133,10 +133,13 @@ export function namedVertical(text: string): KnowledgeVertical | null {
   return leadingVertical(named.join(' '));
 }
 
-/** The vertical a text is about, when one leads; null when none does. */
+/** A single weak cue ("bike", "employer") is not enough to call a vertical. */
+const DECISIVE = 2;
+
+/** The vertical a text is about, when one leads clearly enough; null when none does. */
 export function leadingVertical(text: string): KnowledgeVertical | null {
   const [first, second] = verticalScores(text);
-  if (!first) return null;
+  if (!first || first.score < DECISIVE) return null;
   if (second && second.score === first.score) return null;
   return first.vertical;
 }

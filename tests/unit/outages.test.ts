@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { resolvePartnerOption } from '@/lib/ads/partner-option';
 import { partnerByCode } from '@/lib/ads/partners';
@@ -173,6 +173,16 @@ describe('the rates API failing', () => {
       );
     },
   );
+
+  // Charlie's knowledge index is built once per process (a server builds it at start); built
+  // here ahead of the failures, so the first case times the outage, not the index.
+  // It is shared by the process, so it is built from the embedded content the cases below use.
+  beforeAll(async () => {
+    vi.resetModules();
+    config = loadConfig({});
+    const { getSiteIndex } = await import('@/lib/knowledge/site-index');
+    await getSiteIndex();
+  }, 30_000);
 
   it.each(EVERY_FAILURE)('%s: Charlie still answers; the chat log call is swallowed', async (failure) => {
     const { POST } = await import('@/app/api/chat/route');

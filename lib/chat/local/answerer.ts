@@ -79,10 +79,18 @@ const REPEAT = 0.7;
 const SUGGESTION_MIN_SCORE = 0.12;
 /** Words of the story around a question ("my dad passed away last week") count this much. */
 const SCENE_WEIGHT = 0.6;
+/** Concept terms that say what kind of question it is, not what it is about. */
+const QUESTION_WORD_TERMS = new Set(['defin', 'versus', 'howmuch', 'howlong', 'who', 'when']);
 const ASKS =
   /\?\s*$|^\W*(how|what|whats|which|who|whose|why|when|where|can|could|do|does|did|is|are|am|should|would|will|if)\b/i;
 /** A message with no word of insurance in it is answered only on a close match ("can you book me a flight?"). */
 const UNRELATED_MIN_SCORE = 0.55;
+
+/** Under a declined promise, only a close answer is worth adding. */
+const PROMISED_ANSWER_MIN_SCORE = 0.4;
+/** The words that ask for a promise rather than an answer. */
+const PROMISE_WORDS =
+  /\b(promise|guarantee|swear|certify)\w*\b( me)?( that)?|\b(just )?(answer|type|say|reply)( with)? ['"]?\w+['"]?(?= or |\W*$)|\byes or no\b|\bin writing\b|\bor i'?m (switching|leaving|cancel\w*)( companies)?\b/gi;
 
 const MOVING = /\b(moving|move|moved|relocat\w*)\b/i;
 /** Words that ask for the law's minimum even from someone moving ("moving to Utah: what's the legal minimum?"). */
@@ -235,9 +243,12 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       return notSure(entries);
     }
 
-    // "Moving to Arizona, do I need new insurance?": the destination's minimum belongs in the answer.
+    // "Moving to Arizona, do I need new insurance?": the destination's minimum belongs in the answer,
+    // as it does when the visitor asks what a state requires or costs; a story that only happens
+    // in a state ("I'm in Ohio and got hit") is answered without it.
     const destination = states.at(-1);
-    if (destination && autoOrNone && !answered.text.includes(destination.name)) {
+    const stateMatters = moving || STATE_RULE_WORDS.test(text) || action !== null;
+    if (destination && stateMatters && autoOrNone && !answered.text.includes(destination.name)) {
       const line = stateLine(destination);
       answered = {
         ...answered,
@@ -262,8 +273,11 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const asking = [...parts].reverse().find((clause) => ASKS.test(clause));
     const query = new Map(ownTerms.map((term) => [term, 1]));
     if (!asking || parts.length < 2) return query;
-    const asked = new Set(index.termsOf(asking));
-    if (asked.size === 0 || asked.size === query.size) return query;
+    // "what the heck is that?" asks nothing of its own: the story is the question.
+    const asked = new Set(
+      index.termsOf(asking).filter((term) => index.knowsTerm(term) && !QUESTION_WORD_TERMS.has(term)),
+    );
+    if (asked.size < 2 || asked.size === query.size) return query;
     for (const term of query.keys()) if (!asked.has(term)) query.set(term, SCENE_WEIGHT);
     return query;
   }
@@ -276,9 +290,20 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const vertical = leadingVertical(text) ?? turnContext(history, text).vertical ?? 'auto';
     if (concern === 'fraud' || concern === 'privacy') return reply(SAFETY_REPLIES[concern]);
     if (concern === 'guarantee') {
-      return reply(SAFETY_REPLIES.guarantee(VERTICAL_WORDS[vertical].product), {
-        action: quoteAction(vertical),
-      });
+      // No promise, but the question under it ("will my home insurance pay if my house floods?")
+      // still gets its answer.
+      const decline = SAFETY_REPLIES.guarantee(VERTICAL_WORDS[vertical].product);
+      const question = text.replace(PROMISE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+      const answer = ABOUT_INSURANCE.test(question) ? answerQuestion(question, history) : null;
+      const usable =
+        answer && answer.sources.length > 0 && answer.score >= PROMISED_ANSWER_MIN_SCORE ? answer : null;
+      return usable
+        ? {
+            ...usable,
+            text: `${decline}\n\n${usable.text.replace(`\n\n${QUOTE_NUDGE}`, '')}`,
+            action: quoteAction(vertical),
+          }
+        : reply(decline, { action: quoteAction(vertical) });
     }
     // Medical, veterinary and legal: decline the advice, answer the insurance question beside it.
     const asked = clauses(text).filter((clause) => safetyConcern(clause) === null);
@@ -302,7 +327,9 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     // Once the instructions are set aside, only an insurance question left is worth answering.
     if (!/[a-z0-9]/i.test(text) || (injected && !isAboutInsurance(text))) return reply(INSTRUCTIONS_REPLY);
 
-    const kind = smallTalk(text);
+    const asksSomething =
+      isAboutInsurance(text) || stateMentions(text).length > 0 || /\b(what|how) (about|if)\b/i.test(text);
+    const kind = smallTalk(text, asksSomething);
     const answered =
       kind === 'identity'
         ? reply(SMALL_TALK_REPLIES.identity(productName))

@@ -16,6 +16,7 @@ const ATTACKS = [
 
 const BLOCKS = [
   /<<[\s\S]*?>>/g,
+  /#{2,}[\s\S]*?#{2,}/g,
   /\[[^\]]{0,400}\b(system|instructions?|prompt|override|assistant|developer)\b[^\]]{0,400}\]/gi,
   /<(system|assistant|instructions?|developer|admin)>[\s\S]*?<\/\1>/gi,
   /<\/?(system|assistant|instructions?|developer|admin|user)>/gi,

@@ -24,6 +24,8 @@ const FRAUD = [
   /\b(report|reporting|claim|claiming|say|saying)\b.{0,40}\b(as )?(stolen|lost|broken)\b.{0,60}\b(so i can|to get|for free|upgrade|a new one|payout|cash)\b/i,
   /\b(can|should|could) i (just )?(say|tell them|claim|pretend|list)\b.{0,60}\b(only|occasionally|rarely|never|doesn'?t|isn'?t|lives? (somewhere|elsewhere)|garaged|different address)\b/i,
   /\b(use|list|put)\b.{0,30}\b(someone else'?s|my (parents?'?|mom'?s|dad'?s|friend'?s)) address\b.{0,40}\b(cheaper|lower|save|less)\b/i,
+  // "Fronting": the policy in one person's name for a driver or rider who is really someone else.
+  /\bon paper\b|\b(put|register|title|insure)\w*\b.{0,30}\bin (my|his|her|their) (\w+'?s? )?name\b.{0,80}\b(cheaper|save|lower|less|main (driver|rider)|primary (driver|rider))\b/i,
   /\b(set|setting)\b.{0,15}\b(car|house|home|truck|boat)\b.{0,10}\bon fire\b|\bburn\w*\b.{0,15}\b(my|the)\b.{0,10}\b(car|house|home|truck|boat)\b.{0,30}\b(insurance|claim|payout|money)\b/i,
   /\b(on purpose|intentionally|deliberately)\b.{0,40}\b(claim|insurance|payout|totaled|total it)\b|\b(claim|insurance|payout)\b.{0,40}\b(on purpose|intentionally|deliberately)\b/i,
   /\b(report|say|claim|tell)\w*\b.{0,30}\b(stolen|theft)\b.{0,40}\b(but|when|though)\b.{0,30}\b(it (isn'?t|wasn'?t)|not really|actually|sold|hid)\b/i,
@@ -58,15 +60,20 @@ const TREATMENT =
   /\bwhat (?:should|do|can) (?:i|we) do\b.{0,40}\b(fever|pain|bleeding|rash|symptoms?|vomiting|throwing up|swelling|burn|cough|ate|swallowed)\b|\b(treat|cure|home remed\w*)\b.{0,30}\b(fever|infection|rash|pain|cough|cold|flu)\b/i;
 const ANIMAL = /\b(dog|dogs|puppy|cat|cats|kitten|pet|pets|rabbit|bird|parrot|horse|vet)\b/i;
 
+/**
+ * Advice on a visitor's own case, not questions about how coverage works: "should I sue?" and
+ * "will I win?" are declined; "can an employee sue me if I have workers' comp?" and "am I liable
+ * if a guest slips?" are insurance questions and answered.
+ */
 const LEGAL = [
-  /\b(should|can|could|how do|how can|how to|is it worth (?:it )?to)\b.{0,20}\b(i|we)?\b.{0,10}\b(sue|take .{1,25} to court|file a lawsuit)\b/i,
-  /\b(do i have a (?:case|claim against)|(?:will|would) i win|i'?ll win|am i (?:legally )?liable|is it legal for|can they legally|is that legal)\b/i,
+  /\bshould (i|we)\b.{0,15}\b(sue|take .{1,25} to court|file a lawsuit)\b/i,
+  /\b(do i have a (?:case|claim against)|(?:will|would) i win|i'?ll win|my chances (?:in|of winning))\b/i,
   /\blegal advice\b|\bdemand letter\b|\b(act|be) (as )?my (lawyer|attorney)\b/i,
   /\b(should|do) i (sign|accept|take)\b.{0,30}\b(release|settlement|waiver|offer)\b/i,
 ];
 
 const GUARANTEE =
-  /\b(promise|guarantee|swear|certify|in writing)\b.{0,80}\b(price|cost|premium|rate|under \$|less than \$|below \$|approved|covered|pay out|cheapest|yes or no)\b|\b(yes or no)\b.{0,80}\b(promise|guarantee)\b/i;
+  /\b(promise|guarantee|swear|certify|in writing)\b.{0,100}\b(price|cost|premium|rate|under \$|less than \$|below \$|approved?|covered|cover|pay|paid|pay out|claim|cheapest|yes or no)\b|\b(yes or no)\b.{0,80}\b(promise|guarantee)\b/i;
 
 export function safetyConcern(text: string): SafetyConcern | null {
   if (FRAUD.some((pattern) => pattern.test(text))) return 'fraud';

@@ -94,7 +94,8 @@ describe('Charlie’s stored conversation', () => {
     expect(stored.messages).toHaveLength(50);
     expect(stored.messages.at(-2)?.content).toBe('Question 30');
     expect(Date.parse(stored.lastUpdated)).not.toBeNaN();
-  });
+    // Thirty questions and their answers rendered in jsdom: seconds of work on a busy machine.
+  }, 20_000);
 
   it('only warns when local storage fails, and chat goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
