@@ -33,7 +33,7 @@ export function stem(word: string): string {
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
-  else if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ly') && w.length > 6) w = w.slice(0, -2);
   else if (w.endsWith('ment') && w.length >= 10) w = w.slice(0, -4);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;

@@ -274,10 +274,9 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const query = new Map(ownTerms.map((term) => [term, 1]));
     if (!asking || parts.length < 2) return query;
     // "what the heck is that?" asks nothing of its own: the story is the question.
-    const asked = new Set(
-      index.termsOf(asking).filter((term) => index.knowsTerm(term) && !QUESTION_WORD_TERMS.has(term)),
-    );
-    if (asked.size < 2 || asked.size === query.size) return query;
+    const asked = new Set(index.termsOf(asking));
+    const askedAbout = [...asked].filter((term) => index.knowsTerm(term) && !QUESTION_WORD_TERMS.has(term));
+    if (askedAbout.length < 2 || asked.size === query.size) return query;
     for (const term of query.keys()) if (!asked.has(term)) query.set(term, SCENE_WEIGHT);
     return query;
   }

@@ -9,7 +9,7 @@
 export type SafetyConcern = 'fraud' | 'privacy' | 'medical' | 'veterinary' | 'legal' | 'guarantee';
 
 const FRAUD = [
-  /\b(stage|staging|staged|fake|faking|fabricate|invent)\b.{0,40}\b(accident|crash|collision|claim|theft|break[\s-]?in|injur\w*|fire|loss|damage)\b/i,
+  /\b(stage|staging|staged|fake|faking|fabricate|invent)\b.{0,40}\b(accident|crash|collision|claim|theft|break[\s-]?in|injur\w*|fire|loss|damage|fender[\s-]?bender|wreck|dent)\b/i,
   /\b(commit|committing)\b.{0,20}\bfraud\b|\bdefraud\b|\binsurance fraud\b.{0,30}\b(how|way|without|get away)\b/i,
   /\b(should|can|could|how (?:do|can|to)|help me|is it ok(?:ay)? to|would it be ok(?:ay)? to)\b.{0,20}\b(lie|fib|not tell|leave out|omit)\b.{0,40}\b(insurer|insurance|adjuster|claim|agent|application|underwriter)\b/i,
   /\b(make|making) it (look|seem|appear)\b/i,
@@ -17,6 +17,7 @@ const FRAUD = [
   /\b(backdate|back[\s-]date|predate|pre[\s-]date)\b/i,
   /\b(happened|occurred)\b.{0,20}\b(after|before)\b.{0,40}\b(start|started|began|effective|bought|purchased)\b.{0,40}\b(look|seem|appear|say|claim|pretend)\w*\b/i,
   /\b(look|seem|appear|pretend|say|claim)\w*\b.{0,40}\b(happened|occurred)\b.{0,20}\b(after|before)\b/i,
+  /\b(so|and|to make|then)\b.{0,25}\b(insurance|insurer|they)\b.{0,15}\b(pays?|covers?)\b.{0,25}\b(old|previous|prior|earlier|existing)\b.{0,15}\b(dents?|damage|scratches|dings)\b/i,
   /\b(throw|add|sneak|slip|include|lump)\w*\b.{0,20}\b(in|on)?\b.{0,20}\b(old|previous|prior|earlier|existing|other)\b.{0,15}\b(dents?|damage|scratches|dings|injur\w*)\b/i,
   /\b(pad|padding|inflate|inflating|exaggerate|exaggerating|bump up)\b.{0,25}\b(claim|damage|estimate|losses|injur\w*|bill)\b/i,
   /\b(get away with|not get caught|without (them|my insurer|the insurer|the insurance company) (knowing|finding out))\b/i,
