@@ -41,7 +41,7 @@ test('the footer leads to the company pages and the sitemap', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
 
   await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Sitemap' }).click();
-  await expect(page.getByRole('link', { name: 'Motorcycle insurance' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Motorcycle insurance', exact: true })).toBeVisible();
 });
 
 test.describe('an unknown address', () => {

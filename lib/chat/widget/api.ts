@@ -22,8 +22,8 @@ const chatReplySchema = z.object({
   sources: z.nullish(z.array(chatSourceSchema)),
   performanceMetrics: z.nullish(z.object({ totalResponseTime: z.optional(z.number()) })),
   // A reply whose extras are malformed still shows its answer: they are read apart below.
-  action: z.unknown(),
-  suggestions: z.unknown(),
+  action: z.optional(z.unknown()),
+  suggestions: z.optional(z.unknown()),
 });
 
 export interface ChatReply {

@@ -59,6 +59,23 @@ describe('Charlie’s conversation', () => {
     expect(recordedEvents()).toEqual(['CharlieOpen', 'CharlieMessage', 'CharlieResponse']);
   });
 
+  it('shows an answer from an endpoint that sends only the spec’s fields, or a malformed quote action', async () => {
+    fakeChatApi((_body, index) =>
+      HttpResponse.json(
+        index === 0
+          ? { response: 'Only the answer.' }
+          : { message: 'An answer with a broken action.', action: { type: 'coupon' }, suggestions: 'x' },
+      ),
+    );
+    renderOpenWidget();
+    await wait();
+    await ask('First?');
+    expect(lastMessage()).toHaveTextContent('Only the answer.');
+    await ask('Second?');
+    expect(lastMessage()).toHaveTextContent('An answer with a broken action.');
+    expect(within(lastMessage()!).queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it('shows a quote form with an answer that brings one, on the chat’s own placement', async () => {
     fakeChatApi((body) =>
       HttpResponse.json(chatReply(body, { action: { type: 'quote', vertical: 'renters' } })),
