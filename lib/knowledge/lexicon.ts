@@ -98,7 +98,17 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
  * Terms of art that are one idea in several words or letters. Each pattern is rewritten to one
  * concept token, so "personal injury protection" and "PIP" are the same term to the index.
  */
-export const CONCEPTS: readonly (readonly [RegExp, string])[] = [
+export const CONCEPTS: readonly (readonly [
+  RegExp,
+  string | ((match: string, ...groups: string[]) => string),
+])[] = [
+  // Engine size decides what a two-wheeler is: a moped (50cc or less), a scooter too big to be
+  // a moped, or plainly a motorcycle.
+  [
+    /\b(\d{2,4})\s?cc\b/g,
+    (_match, size = '0') =>
+      Number(size) <= 50 ? ' under50cc ' : Number(size) <= 300 ? ' over50cc ' : ' motorcycle ',
+  ],
   [/\bpersonal injury protection\b|\bp\.?i\.?p\.?\b/g, ' pip '],
   [/\bmed(?:ical)?[\s-]?pay(?:ments?)?\b|\bmedical payments?(?: coverage| to others)?\b/g, ' medpay '],
   [/\bun(?:der)?insured\s*\/\s*(?:un)?(?:der)?insured\b/g, ' uninsured underinsured '],

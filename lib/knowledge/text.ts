@@ -62,7 +62,13 @@ export function expandWords(text: string, correct?: (word: string) => string): s
 }
 
 function applyConcepts(text: string): string {
-  return CONCEPTS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  return CONCEPTS.reduce(
+    (result, [pattern, replacement]) =>
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement),
+    text,
+  );
 }
 
 export const isStopWord = (word: string) => STOP_WORDS.has(word);

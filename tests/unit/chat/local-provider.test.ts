@@ -133,6 +133,11 @@ describe('the local provider', () => {
     expect(typo.context).toMatch(/forgiveness/i);
   });
 
+  it('reads an engine size as the kind of two-wheeler it makes', async () => {
+    expect((await ask('do i need special insurance to ride my 250cc scooter')).context).toMatch(/over 50cc/i);
+    expect((await ask('is a 49cc scooter covered by car insurance')).context).toMatch(/moped/i);
+  });
+
   it.each([
     ['what does PIP cover', /personal injury protection|pip/i],
     ['is UM/UIM worth it', /uninsured/i],
