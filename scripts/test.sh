@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing (Chromium included), then type-check, lint, unit and
-# component tests, and end-to-end tests against the production build. Fails on the first error.
+# `npm test`: install what is missing (Chromium and redis-server included), then type-check, lint,
+# unit and component tests, and end-to-end tests against the production build. Fails on the first
+# error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-install.sh
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-system-tools.sh
 
 step() { echo; echo "› $1"; shift; "$@"; }
 
