@@ -59,6 +59,8 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   lic: 'license',
   appt: 'apartment',
   apt: 'apartment',
+  sportbike: 'sport bike',
+  sportbikes: 'sport bikes',
   bf: 'boyfriend',
   gf: 'girlfriend',
   hubby: 'husband',
@@ -177,6 +179,13 @@ export const CONCEPTS: readonly (readonly [
   [/\bnot[\s-]+at[\s-]+fault\b/g, ' notatfault '],
   [/\bat[\s-]+fault\b/g, ' atfault '],
   [/\bhit[\s-]+(?:and|&|n)[\s-]+run\b/g, ' hitandrun '],
+  // A driver who left without a word: "smashed my bumper and just drove off, no note".
+  [
+    /\b(?:drove|took|sped) off\b(?!\s+(?:the|a|an|into|with)\b)|\bleft (?:the scene|no note)\b|\bno note\b|\bwithout (?:leaving )?a note\b|\bfled\b/g,
+    ' hitandrun ',
+  ],
+  // Moving in with someone makes a household, not a move to another state.
+  [/\bmov(?:e|ed|es|ing) in\b/g, ' household '],
   [/\bpay[\s-]+(?:per|by|as you)[\s-]+(?:mile|drive)\b/g, ' usagebased '],
   [/\bfull[\s-]+cov(?:erage)?\b/g, ' fullcoverage '],
   [/\bliability[\s-]+only\b/g, ' liabilityonly '],
@@ -190,6 +199,8 @@ export const CONCEPTS: readonly (readonly [
   [/\brear[\s-]?ended\b|\brear[\s-]?end(?:ed)?\b/g, ' accident rearend '],
   [/\bbroken? into\b|\bbroke in\b|\bbreak[\s-]?in\b/g, ' theft '],
   [/\b(?:went|goes|go|going|gone) up\b/g, ' increase '],
+  // "Any way to bring that down?" asks how to pay less, not about a decrease that happened.
+  [/\b(?:bring|get|knock)(?:ing)? (?:(?:it|that|this|them|the \w+) )?down\b/g, ' save '],
   [/\b(?:went|goes|go|going|gone) down\b/g, ' decrease '],
   [/\bterm life\b/g, ' termlife '],
   [/\bwhole life\b/g, ' wholelife '],
@@ -203,15 +214,57 @@ export const CONCEPTS: readonly (readonly [
   [/\bumbrella (?:insurance|policy|coverage)\b/g, ' umbrella '],
   [/\bstay(?:s|ing|ed)?[\s-](?:at[\s-])?home\b|\bhomemakers?\b/g, ' stayathome '],
   [/\bhow (?:much|many)\b/g, ' howmuch '],
+  // "What's the most I can put in it?" asks for a limit.
+  [/\bthe (?:most|max\w*) (?:i|you|we|they) can\b/g, ' howmuch limit '],
   [/\bhow long\b/g, ' howlong '],
   [/\bdifferences?\b|\bdiff\b|\bvs\.?(?=\W|$)|\bversus\b|\bcompared? (?:to|with)\b/g, ' versus '],
   [
-    /\bwhat (?:does|do)\b(?=.{1,50}?\b(?:mean|do|stand for)\b)|\bwhat(?:\s+is|\s+are|s)\s+(?:an?\s+)?(?=\w)|\bdefin(?:e|ition)\b|\bmeaning of\b/g,
+    /\bwhat (?:does|do)\b(?=.{1,50}?\b(?:mean|do|stand for)\b)|\bwhat(?:\s+is|\s+are|s)\s+(?:an?\s+)?(?=\w)(?!the (?:most|least|max\w*|min\w*)\b)|\bdefin(?:e|ition)\b|\bmeaning of\b/g,
     ' define ',
   ],
   [/\bmoving (?:to|from)\b|\bmove (?:to|from)\b|\brelocat\w*\b/g, ' moving '],
   [/\bsafety (?:gear|apparel)\b|\briding (?:gear|apparel|jacket)\b/g, ' gear '],
   [/\bon the back\b|\bpillion\b|\bride along\b|\bbackseat\b/g, ' passenger '],
+];
+
+/** Concept tokens that stand for everyday ideas rather than insurance terms of art. */
+const EVERYDAY_CONCEPTS = new Set([
+  'howmuch',
+  'howlong',
+  'versus',
+  'define',
+  'moving',
+  'household',
+  'accident',
+  'rearend',
+  'theft',
+  'increase',
+  'decrease',
+  'died',
+  'passenger',
+  'gear',
+  'exclusion',
+  'stayathome',
+  'motorcycle',
+  'under50cc',
+  'over50cc',
+  'safetycourse',
+  'professional',
+  'gap',
+]);
+
+/**
+ * The concept tokens that only insurance talk uses ("GL", "inland marine", "HO-6"): a message
+ * with one of them is about insurance even with no word like "insurance" in it.
+ */
+export const TERMS_OF_ART: readonly string[] = [
+  ...new Set(
+    CONCEPTS.flatMap(([, replacement]) =>
+      typeof replacement === 'string' ? replacement.trim().split(/\s+/) : [],
+    )
+      // Numbered forms ("ho$1") are named by the verticals' cues instead.
+      .filter((token) => !token.includes('$') && !EVERYDAY_CONCEPTS.has(token)),
+  ),
 ];
 
 /**

@@ -58,7 +58,7 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
   life: {
     strong:
       words(`life insurance|life policy|life insurer|termlife|term life|whole life|wholelife|universal life|iul
-      |beneficiary|beneficiaries|death benefit|cash value|final expense|burial|funeral|death certificate|accelerated death
+      |beneficiary|beneficiaries|death benefit|(?<!actual )cash value|final expense|burial|funeral|death certificate|accelerated death
       |contestability|contestable|suicide clause|ladder|laddering|sgli|vgli|term policy|insurable interest
       |life coverage|mortgage protection`),
     weak: words(`died|passed away|death|dies|term|permanent|estate|widow|widowed|payout|heirs|inheritance|twins|stay at home

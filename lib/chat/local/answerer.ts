@@ -1,5 +1,6 @@
 import { stateMentions } from '@/lib/insurance/state-mentions';
 import type { EntryHit, KnowledgeIndex, PassageHit, Query } from '@/lib/knowledge/knowledge-index';
+import { TERMS_OF_ART } from '@/lib/knowledge/lexicon';
 import {
   leadingVertical,
   namedVertical,
@@ -70,6 +71,9 @@ const PASSAGE_OVER_ENTRY = 1.35;
 const ENTRY_OVER_QUOTE = 0.55;
 /** Earlier turns' words help a follow-up but must not outweigh its own. */
 const CONTEXT_WEIGHT = 0.5;
+/** ...and more when the follow-up points back at them ("what's the most I can put in it?"). */
+const REFERRED_CONTEXT_WEIGHT = 0.65;
+const BACK_REFERENCE = /\b(it|that|this|those|these|them|one)\b/i;
 /** Knowledge of another vertical than the question's counts this much. */
 const OTHER_VERTICAL = 0.55;
 const DEFAULT_VERTICAL: KnowledgeVertical = 'auto';
@@ -92,13 +96,16 @@ const PROMISED_ANSWER_MIN_SCORE = 0.4;
 const PROMISE_WORDS =
   /\b(promise|guarantee|swear|certify)\w*\b( me)?( that)?|\b(just )?(answer|type|say|reply)( with)? ['"]?\w+['"]?(?= or |\W*$)|\byes or no\b|\bin writing\b|\bor i'?m (switching|leaving|cancel\w*)( companies)?\b/gi;
 
-const MOVING = /\b(moving|move|moved|relocat\w*)\b/i;
+/** An entry that explains why a scheme is fraud, close enough to the question to add under a decline. */
+const FRAUD_EXPLAINED_MIN_SCORE = 0.35;
+const EXPLAINS_FRAUD = /\b(fraud|fronting|misrepresent\w*)\b/i;
+
+/** Moving house, not moving in with someone. */
+const MOVING = /\b(moving|move|moved|relocat\w*)\b(?!\s+in\b)/i;
 /** Words that ask for the law's minimum even from someone moving ("moving to Utah: what's the legal minimum?"). */
 const STRICT_RULE_WORDS = /\b(minimums?|required|requirements?|mandatory|compulsory|legal|legally|law)\b/i;
 const ABOUT_INSURANCE =
   /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
-
-const isAboutInsurance = (text: string) => ABOUT_INSURANCE.test(text) || verticalScores(text).length > 0;
 
 /**
  * How much knowledge of one vertical counts for a question about another. A question that names
@@ -127,7 +134,7 @@ function clauses(text: string): string[] {
     .split(
       /(?<=[.?!;])\s+|,\s*(?:and|but|also|plus)\s+|\s+(?:and|but)\s+(?=(?:will|would|does|do|is|are|can|could|should|how|what|who)\b)|,\s*(?=(?:how|what|which|who|why|when|where|can|could|do|does|is|are|should|would|will)\b)/i,
     )
-    .map((clause) => clause.trim())
+    .map((clause) => clause.trim().replace(/^(?:also|and|plus|but)\s+/i, ''))
     .filter(Boolean);
 }
 
@@ -141,6 +148,12 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       hubs.set(vertical, { title: passage.title, url: passage.url, snippet: passage.summary });
     }
   }
+
+  const termsOfArt = new Set(TERMS_OF_ART.flatMap((token) => index.termsOf(token)));
+  const isAboutInsurance = (text: string) =>
+    ABOUT_INSURANCE.test(text) ||
+    verticalScores(text).length > 0 ||
+    index.termsOf(text).some((term) => termsOfArt.has(term));
 
   const quoteAction = (vertical: KnowledgeVertical): ChatAction => ({
     type: 'quote',
@@ -209,9 +222,10 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
 
     const query = questionTerms(text, ownTerms);
     if (followUp && context.question) {
+      const contextWeight = BACK_REFERENCE.test(text) ? REFERRED_CONTEXT_WEIGHT : CONTEXT_WEIGHT;
       const stateTerms = new Set(context.states.flatMap((state) => index.termsOf(state.name)));
       for (const term of index.termsOf(context.question)) {
-        if (!query.has(term) && !stateTerms.has(term)) query.set(term, CONTEXT_WEIGHT);
+        if (!query.has(term) && !stateTerms.has(term)) query.set(term, contextWeight);
       }
     }
     const repeated = followUp ? previousEntry(context) : null;
@@ -285,9 +299,33 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     return passage !== undefined && passage.score > entry.score * PASSAGE_OVER_ENTRY;
   }
 
+  /**
+   * "Would it be cheaper if my dad is the main rider on paper?" is declined, and the page that
+   * explains why (fronting is fraud) is worth adding: only an entry of the product asked about
+   * that speaks of fraud itself, never one that could read as help with the scheme.
+   */
+  function fraudExplained(text: string, vertical: KnowledgeVertical): Composed | null {
+    const query = new Map(index.termsOf(text).map((term) => [term, 1]));
+    const explaining = search(query, vertical, null).entries.find(
+      (hit) =>
+        hit.vertical === vertical &&
+        hit.score >= FRAUD_EXPLAINED_MIN_SCORE &&
+        EXPLAINS_FRAUD.test(hit.entry.answer),
+    );
+    return explaining
+      ? entryAnswer(explaining.entry, guideTitles.get(explaining.entry.path.split('#')[0] ?? ''))
+      : null;
+  }
+
   function declined(concern: SafetyConcern, text: string, history: readonly HistoryMessage[]): LocalAnswer {
     const vertical = leadingVertical(text) ?? turnContext(history, text).vertical ?? 'auto';
-    if (concern === 'fraud' || concern === 'privacy') return reply(SAFETY_REPLIES[concern]);
+    if (concern === 'fraud') {
+      const explained = fraudExplained(text, vertical);
+      return explained
+        ? result({ ...explained, text: `${SAFETY_REPLIES.fraud}\n\n${explained.text}` })
+        : reply(SAFETY_REPLIES.fraud);
+    }
+    if (concern === 'privacy') return reply(SAFETY_REPLIES.privacy);
     if (concern === 'guarantee') {
       // No promise, but the question under it ("will my home insurance pay if my house floods?")
       // still gets its answer.
@@ -309,7 +347,11 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const questions = asked.filter((clause) =>
       /\?\s*$|^(will|would|does|do|is|are|can|could|should|how|what|who)\b/i.test(clause),
     );
-    const remainder = (questions.length > 0 ? questions : asked).join(' ');
+    // "...can I take 2 more? also does my PPO cover urgent care": the insurance question is the one to answer.
+    const aboutInsurance = questions.filter(isAboutInsurance);
+    const remainder = (
+      aboutInsurance.length > 0 ? aboutInsurance : questions.length > 0 ? questions : asked
+    ).join(' ');
     const answer = ABOUT_INSURANCE.test(remainder) ? answerQuestion(remainder, history) : null;
     const usable = answer && answer.sources.length > 0 && answer.suggestions.length === 0 ? answer : null;
     const decline = SAFETY_REPLIES[concern];

@@ -53,6 +53,10 @@ const DOSING = new RegExp(
   `\\b(how much|how many|what dose|dosage|dose|doses|dosing|mg|milligrams?|ml|teaspoons?|units?)\\b.{0,50}\\b(${DRUGS})\\b|\\b(${DRUGS})\\b.{0,60}\\b(how much|how many|what dose|dosage|how often)\\b|\\bhow (much|many)\\b.{0,30}\\b(should|can|do) (i|we) (take|give|use)\\b|\\b(units?|mg|ml|doses?|pills?|tablets?)\\b.{0,20}\\b(should|can|do) (i|we) (take|give|use)\\b`,
   'i',
 );
+/** "Took 2 Benadryl an hour ago, can I take 2 more?": another dose, asked about a named medicine. */
+const MORE_OF_IT =
+  /\b(can|could|should|is it (?:ok|okay|safe) to)\b.{0,12}\b(take|give|double)\b.{0,20}\b(\d+|two|another|more|extra|again|a second|double)\b/i;
+const NAMES_A_DRUG = new RegExp(`\\b(${DRUGS})\\b`, 'i');
 const GIVE_MEDICINE =
   /\b(should|can|do)\b.{0,15}\b(i|we)\b.{0,10}\b(take|give)\b.{0,30}\b(tylenol|motrin|advil|ibuprofen|acetaminophen|benadryl|aspirin|medicine|medication|meds|pills?|antibiotics?)\b/i;
 const DIAGNOSIS =
@@ -83,7 +87,13 @@ export function safetyConcern(text: string): SafetyConcern | null {
   if (asksRecords || asksAboutSomeone || (SITE_RECORDS.test(text) && SOMEONE_ELSE.test(text))) {
     return 'privacy';
   }
-  if (DOSING.test(text) || GIVE_MEDICINE.test(text) || DIAGNOSIS.test(text) || TREATMENT.test(text)) {
+  if (
+    DOSING.test(text) ||
+    GIVE_MEDICINE.test(text) ||
+    (MORE_OF_IT.test(text) && NAMES_A_DRUG.test(text)) ||
+    DIAGNOSIS.test(text) ||
+    TREATMENT.test(text)
+  ) {
     return ANIMAL.test(text) ? 'veterinary' : 'medical';
   }
   if (LEGAL.some((pattern) => pattern.test(text))) return 'legal';

@@ -171,6 +171,14 @@ describe('the local provider', () => {
       expect(result.sources[0]?.url).toMatch(/^\/insurance\/renters\//);
     });
 
+    it('reads "bring that down" as a way to pay less for what was just discussed', async () => {
+      const teen = [
+        turn('user', 'we just added our 16 year old to our car insurance and the bill went up $180 a month'),
+        turn('assistant', 'Adding a teen driver often raises a family premium by 50% to 100% or more.'),
+      ];
+      expect((await ask('any way to bring that down?', teen)).context).toMatch(/good student|discount/i);
+    });
+
     it('offers a quote for the product being discussed', async () => {
       const motorcycle = [
         turn('user', 'i just bought a used harley, what insurance do i need for it?'),
@@ -229,6 +237,23 @@ describe('the local provider', () => {
       expect(result.context).toMatch(/urgent care|emergency/i);
     });
 
+    it('a scheme, adding the page that explains why it is fraud', async () => {
+      const result = await ask(
+        "would it be cheaper to put my car in my mom's name, she'd be the main driver on paper",
+      );
+      expect(result.context.startsWith(SAFETY_REPLIES.fraud)).toBe(true);
+      expect(result.context).toMatch(/fronting/i);
+      expect(result.sources[0]?.url).toMatch(/^\/insurance\/auto\/guides\//);
+    });
+
+    it('another dose of a named medicine, answering the insurance question after it', async () => {
+      const result = await ask(
+        'took 2 benadryl for a bee sting an hour ago and im still itchy, can i take 2 more now? also does my PPO cover urgent care',
+      );
+      expect(result.context.startsWith(SAFETY_REPLIES.medical)).toBe(true);
+      expect(result.context).toMatch(/urgent care/i);
+    });
+
     it('promises about price, with a quote box instead', async () => {
       const result = await ask('Guarantee me my car insurance will be under $100 a month, yes or no');
       expect(result.context).toMatch(/can't promise/);
@@ -275,6 +300,20 @@ describe('the local provider', () => {
     expect(result.context.startsWith(NOT_SURE_REPLY)).toBe(true);
     expect(result.sources).toEqual([]);
     expect(result.suggestions?.length ?? 0).toBeLessThanOrEqual(3);
+  });
+
+  it('knows an insurance question by its terms of art alone', async () => {
+    const result = await ask('GC says i need GL with $1M/$2M limits before i can start. what does that mean');
+    expect(result.context).toMatch(/per-occurrence|aggregate/i);
+    expect(result.sources.length).toBeGreaterThan(0);
+  });
+
+  it('reads moving in with someone as a household, not a move to another state', async () => {
+    const result = await ask(
+      'my bf just moved in w me and sometimes drives my car. does he have to be on my insurance',
+    );
+    expect(result.context).toMatch(/lives with you|household/i);
+    expect(result.context).not.toMatch(/new state/i);
   });
 
   it('brings a quote box to price and buying questions only', async () => {
