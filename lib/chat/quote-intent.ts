@@ -43,8 +43,16 @@ export const quoteVerticalOf = (vertical: KnowledgeVertical): QuoteVertical => Q
 const WANTS_COVERAGE =
   /\b(get|getting|buy|buying|need to get|looking for)\b.{0,25}\b(insurance|policy|coverage|plan)\b/;
 
-export const asksForQuotes = (text: string) =>
-  ASKS_FOR_QUOTES.some((pattern) => pattern.test(normalize(text)));
+/** "If I sign up now, will it cover her treatment?" asks about coverage, not for quotes. */
+const ASKS_WHETHER_COVERED =
+  /\b(will|would|does|do|can) (it|they|that|this|the policy|insurance)\b.{0,20}\b(cover|pay)/;
+
+export const asksForQuotes = (text: string) => {
+  const normalized = normalize(text);
+  return (
+    !ASKS_WHETHER_COVERED.test(normalized) && ASKS_FOR_QUOTES.some((pattern) => pattern.test(normalized))
+  );
+};
 export const wantsQuote = (text: string) => asksForQuotes(text) || WANTS_COVERAGE.test(normalize(text));
 export const asksPrice = (text: string) => ASKS_PRICE.some((pattern) => pattern.test(normalize(text)));
 

@@ -213,6 +213,11 @@ export const CONCEPTS: readonly (readonly [
   [/\bclaims?[\s-]made\b/g, ' claimsmade '],
   [/\bumbrella (?:insurance|policy|coverage)\b/g, ' umbrella '],
   [/\bstay(?:s|ing|ed)?[\s-](?:at[\s-])?home\b|\bhomemakers?\b/g, ' stayathome '],
+  // "Can I buy it now and claim it?": insurance bought after the loss, whatever the product.
+  [
+    /\b(?:buy|bought|get|sign(?:ed)? up|purchas\w*|take out|took out)\b[^.?!]{0,40}\b(?:now|today|after\w*)\b[^.?!]{0,30}\b(?:and|then|to|will|would|won'?t|still)\b[^.?!]{0,20}\b(?:claim|pay|cover)\w*/g,
+    ' $& buyafter ',
+  ],
   [/\bhow (?:much|many)\b/g, ' howmuch '],
   // "What's the most I can put in it?" asks for a limit.
   [/\bthe (?:most|max\w*) (?:i|you|we|they) can\b/g, ' howmuch limit '],
@@ -229,6 +234,7 @@ export const CONCEPTS: readonly (readonly [
 
 /** Concept tokens that stand for everyday ideas rather than insurance terms of art. */
 const EVERYDAY_CONCEPTS = new Set([
+  'buyafter',
   'howmuch',
   'howlong',
   'versus',

@@ -140,6 +140,12 @@ const DECISIVE = 2;
 export function leadingVertical(text: string): KnowledgeVertical | null {
   const [first, second] = verticalScores(text);
   if (!first || first.score < DECISIVE) return null;
-  if (second && second.score === first.score) return null;
+  if (second && second.score === first.score) {
+    // A pet's illness is told in the words of human medicine ("my cat has diabetes"); people's
+    // health and life questions do not name a cat.
+    const pet = first.vertical === 'pet' || second.vertical === 'pet';
+    const medical = ['health', 'life'].includes(first.vertical === 'pet' ? second.vertical : first.vertical);
+    return pet && medical ? 'pet' : null;
+  }
   return first.vertical;
 }

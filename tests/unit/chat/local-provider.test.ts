@@ -316,6 +316,31 @@ describe('the local provider', () => {
     expect(result.context).not.toMatch(/new state/i);
   });
 
+  it('answers buying after the loss with why it will not pay, whatever the story around it', async () => {
+    const pet = await ask('puppy ate a sock and needs surgery, can i buy pet insurance now and claim it');
+    expect(pet.context).toMatch(/^No\b/);
+    expect(pet.context).toMatch(/pre-existing/i);
+    const car = await ask('got in a wreck without insurance, can i buy a policy now and have it pay');
+    expect(car.context).toMatch(/^No\b/);
+    expect(car.sources[0]?.url).toContain('/insurance/auto/');
+  });
+
+  it("reads a pet's illness told in medical words as a pet question", async () => {
+    const result = await ask(
+      'my cat was just diagnosed with diabetes, if i sign up today will it pay for the insulin',
+    );
+    expect(result.sources[0]?.url).toContain('/insurance/pet/');
+    expect(result.context).toMatch(/pre-existing/i);
+  });
+
+  it('answers "if I sign up for it now, will it cover…?" rather than offering quotes', async () => {
+    const result = await ask(
+      'my cat got diagnosed with kidney disease last year, if i sign up for pet insurance now will it cover her treatment?',
+    );
+    expect(result.context).toMatch(/pre-existing/i);
+    expect(result.context).not.toMatch(/^Yes, you can compare/);
+  });
+
   it('brings a quote box to price and buying questions only', async () => {
     const price = await ask('How much does renters insurance cost?');
     expect(price.action).toEqual({ type: 'quote', vertical: 'renters' });
