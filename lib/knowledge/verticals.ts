@@ -45,7 +45,8 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
       words(`homeowners|homeowner|home insurance|house insurance|house|ho3|ho 3|ho5|ho 5|ho1|ho2|ho8|ho6|ho 6|dwelling
       |roof|roofs|shingles|mortgage|escrow|basement|foundation|attic|chimney|trampoline|sewer|sump pump|frozen pipes
       |termites|sinkhole|wildfire|fair plan|condo|hoa|townhouse|townhome|home warranty|detached garage|fence|shed
-      |vacant|vacancy|hurricane deductible|wind hail|windstorm|umbrella policy|personal umbrella`),
+      |vacant|vacancy|hurricane deductible|wind hail|windstorm|umbrella policy|personal umbrella|nfip|floodsmart
+      |flood zone`),
     weak: words(`home|homes|garage|tree|trees|yard|pool|hurricane|hail|mold|burst pipe|pipes|airbnb|jewelry|ring
       |neighbor|neighbors|dog bite|umbrella|flood|earthquake|storm|fire|kitchen`),
   },

@@ -236,6 +236,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const related = isAboutInsurance(text) || followUp;
     if (!related && (!entry || entry.score < UNRELATED_MIN_SCORE)) return reply(OFF_TOPIC_REPLY);
     let answered: LocalAnswer | null = null;
+    let answeredVertical: KnowledgeVertical | null = null;
     if (asksForQuotes(text) && !asksPrice(text) && (!entry || entry.score < ENTRY_OVER_QUOTE)) {
       const quoteVertical = vertical ?? 'auto';
       const hub = hubs.get(quoteVertical);
@@ -245,10 +246,12 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       );
     }
     if (entry && entry.score >= ENTRY_MIN_SCORE && !passageBeats(passage, entry)) {
+      answeredVertical = entry.vertical;
       answered = result(entryAnswer(entry.entry, guideTitles.get(entry.entry.path.split('#')[0] ?? '')), {
         score: entry.score,
       });
     } else if (passage && passage.score >= PASSAGE_MIN_SCORE) {
+      answeredVertical = passage.passage.vertical;
       answered = result(passageAnswer(passage.passage), { score: passage.score });
     } else if (states[0] && autoOrNone) {
       answered = result(stateRulesAnswer(states[0]), { score: 1 });
@@ -272,7 +275,13 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     }
     if (action) {
       const nudge = answered.text.includes('zip code') ? '' : `\n\n${QUOTE_NUDGE}`;
-      answered = { ...answered, text: `${answered.text}${nudge}`, action };
+      // "How do I buy flood insurance?" names no product the cues call decisive; the answer's does.
+      const product = vertical ?? answeredVertical;
+      answered = {
+        ...answered,
+        text: `${answered.text}${nudge}`,
+        action: product ? quoteAction(product) : action,
+      };
     }
     return answered;
   }

@@ -347,5 +347,7 @@ describe('the local provider', () => {
     expect(price.context).toMatch(/zip code/i);
     expect((await ask('where can i buy pet insurance')).action).toEqual({ type: 'quote', vertical: 'pet' });
     expect((await ask('What is collision coverage?')).action).toBeNull();
+    // No product word the cues call decisive: the product of the answer decides the quote box.
+    expect((await ask('how do i buy flood insurance')).action).toEqual({ type: 'quote', vertical: 'home' });
   });
 });
