@@ -47,6 +47,14 @@ const SITE_RECORDS =
 const LOOK_UP_SOMEONE =
   /\b(look ?up|find out|check|search|tell me)\b.{0,30}\b(if|whether|who|what|which)\b.{0,20}\b(she|he|they|my (?:neighbou?r|ex|boss|landlord))\b.{0,20}\b(has|have|is|are|uses?)\b.{0,30}\b(insurance|insured|policy|insurer)\b/i;
 
+/** Who insures a place or a car, named by its street address or plate: a lookup of someone's records. */
+const WHO_INSURES_AT =
+  /\b(who|whose|which (?:company|insurer)|what (?:company|insurer|insurance))\b.{0,20}\b(?:insures?|insured|has insurance|covers?|insurer|policy)\b.{0,30}\b(\d{1,6} [a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place)\b|plates?\b.{0,12}\b[a-z0-9]*\d[a-z0-9]{3,7}\b)/i;
+
+/** "What's my neighbor's insurance company?" asked of Charlie, nothing more. */
+const WHOSE_INSURER =
+  /\b(what(?:'s| is)|who(?:'s| is)|tell me|look ?up|find)\s+(my (?:neighbou?r|ex|boss|landlord|friend|coworker|roommate)'?s?|his|her|their)\s+(insurance company|insurer|insurance carrier|insurance provider)\W*$/i;
+
 const DRUGS =
   'tylenol|motrin|advil|ibuprofen|acetaminophen|benadryl|aspirin|aleve|naproxen|medicine|medication|meds|pills?|tablets?|antibiotics?|insulin|painkillers?|cough syrup|melatonin|nyquil|hydrogen peroxide|peroxide|ipecac|xanax|gabapentin|prednisone|oxycodone';
 const DOSING = new RegExp(
@@ -83,7 +91,11 @@ const GUARANTEE =
 export function safetyConcern(text: string): SafetyConcern | null {
   if (FRAUD.some((pattern) => pattern.test(text))) return 'fraud';
   const asksRecords = PERSONAL_DATA.test(text) && ASKING_US.test(text) && SOMEONE_ELSE.test(text);
-  const asksAboutSomeone = WHO_INSURES.test(text) || LOOK_UP_SOMEONE.test(text);
+  const asksAboutSomeone =
+    WHO_INSURES.test(text) ||
+    WHO_INSURES_AT.test(text) ||
+    WHOSE_INSURER.test(text) ||
+    LOOK_UP_SOMEONE.test(text);
   if (asksRecords || asksAboutSomeone || (SITE_RECORDS.test(text) && SOMEONE_ELSE.test(text))) {
     return 'privacy';
   }
