@@ -52,6 +52,10 @@ export const NOT_SURE_STEER =
   'Try asking about one coverage, a claim, a discount or a rule in your state, for car, home, renters, life, health, pet, motorcycle or small business insurance.';
 
 export const SAFETY_REPLIES = {
+  crisis:
+    "I'm really sorry you're going through this. Please call or text 988, the Suicide & Crisis Lifeline, any time, day or night, or call 911 if you are in immediate danger. You don't have to face this alone.",
+  emergency:
+    "That could be a medical emergency: call 911 now, and don't drive yourself. Don't let cost hold you back: your health insurance must cover emergency care, even at an out-of-network emergency room, without approval in advance and at your in-network cost sharing.",
   fraud:
     "I can't help with that: staging a loss, misdating or exaggerating damage, adding old damage to a claim, hiding a driver or giving an insurer false information is insurance fraud, a crime in every state that can get a claim denied and a policy cancelled. Report honestly and accurately; if the worry is price, I can help with honest ways to pay less, like discounts (good student, driver's ed, telematics), a higher deductible or comparing quotes.",
   privacy:

@@ -5,8 +5,9 @@ import { stateMinimums, type StateMinimum } from './state-minimums';
  * The states a visitor's text names, in the order it names them: by name ("New Hampshire"),
  * by postal code ("NH", "nh"), by a common short name ("Cali", "Jersey") or by a well-known
  * city ("NYC", "Salt Lake City"). Codes that are also everyday words ("in", "or", "me", "ok",
- * "hi") count only when written in capitals in a message that is not all capitals; a few more
- * ("la", "pa", "ma", "de", "co") only in capitals, since "LA" is as often Los Angeles.
+ * "hi") never count; others that are everyday words ("pa", "ma", "co", "de") count when written in
+ * capitals in a message that is not all capitals, or where only a state fits ("pa minimum car
+ * insurance", "and in ga?").
  */
 
 const WORD_CODES = new Set([
@@ -40,6 +41,13 @@ const WORD_CODES = new Set([
   'IA',
   'KS',
 ]);
+/**
+ * A code in lower case is still a state where only a state fits: "pa minimum car insurance",
+ * "and in ga?".
+ */
+const STATE_AFTER =
+  /^\s+(?:minimums?|min|mins|requirements?|required|car insurance|auto insurance|state law|laws?)\b/i;
+const PLACE_BEFORE = /\b(?:in|for|to|from)\s+$/i;
 /** Everyday words first and foremost: never read as a state, even in capitals. */
 const NEVER_CODES = new Set(['IN', 'OR', 'ME', 'AS', 'HI', 'OK', 'ID', 'LA']);
 
@@ -169,7 +177,11 @@ export function stateMentions(message: string): StateMinimum[] {
     const state = byCode.get(code);
     if (!state || NEVER_CODES.has(code)) continue;
     const capitals = written === code && !shouting;
-    if (WORD_CODES.has(code) && !capitals) continue;
+    const end = match.index + 2;
+    const asState =
+      STATE_AFTER.test(message.slice(end)) ||
+      (PLACE_BEFORE.test(message.slice(0, match.index)) && /^\s*(?:[?.!,]|$)/.test(message.slice(end)));
+    if (WORD_CODES.has(code) && !capitals && !asState) continue;
     if (!free(match.index, match.index + 2)) continue;
     mentions.push({ state, at: match.index });
   }

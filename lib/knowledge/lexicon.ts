@@ -59,6 +59,15 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   lic: 'license',
   appt: 'apartment',
   apt: 'apartment',
+  wasnt: 'was not',
+  werent: 'were not',
+  arent: 'are not',
+  // Sport bike models riders name instead of the type.
+  ninja: 'ninja sport bike',
+  cbr: 'cbr sport bike',
+  gsxr: 'gsxr sport bike',
+  r6: 'r6 sport bike',
+  zx6r: 'zx6r sport bike',
   sportbike: 'sport bike',
   sportbikes: 'sport bikes',
   bf: 'boyfriend',
@@ -177,6 +186,11 @@ export const CONCEPTS: readonly (readonly [
   [/\bco[\s-]?insurance\b/g, ' coinsurance '],
   [/\bno[\s-]+fault\b/g, ' nofault '],
   [/\bnot[\s-]+at[\s-]+fault\b/g, ' notatfault '],
+  // "Totally not my fault", "it was the other guy's fault".
+  [
+    /\b(?:not|was not|is not|were not|none of it)\s+(?:(?:my|our|your)\s+)?fault\b|\b(?:other (?:driver|guy|person|car|party)|their|his|her)\s+fault\b/g,
+    ' notatfault ',
+  ],
   [/\bat[\s-]+fault\b/g, ' atfault '],
   [/\bhit[\s-]+(?:and|&|n)[\s-]+run\b/g, ' hitandrun '],
   // A driver who left without a word: "smashed my bumper and just drove off, no note".
@@ -218,6 +232,11 @@ export const CONCEPTS: readonly (readonly [
     /\b(?:buy|bought|get|sign(?:ed)? up|purchas\w*|take out|took out)\b[^.?!]{0,40}\b(?:now|today|after\w*)\b[^.?!]{0,30}\b(?:and|then|to|will|would|won'?t|still)\b[^.?!]{0,20}\b(?:claim|pay|cover)\w*/g,
     ' $& buyafter ',
   ],
+  // "What I paid for the house" is its purchase price, the figure people confuse with value.
+  [/\bwhat (?:i|we|you) (?:paid|pay)\b|\b(?:purchase|sale|sales|sticker) price\b/g, ' purchaseprice '],
+  // "My 16yo": an age written as one word, and a teen's age is a teen.
+  [/\b(1[5-9])\s?(?:yo|y o|year old|years old)\b/g, ' $1 year old teen '],
+  [/\b(\d{1,2})yo\b/g, ' $1 year old '],
   [/\bhow (?:much|many)\b/g, ' howmuch '],
   // "What's the most I can put in it?" asks for a limit.
   [/\bthe (?:most|max\w*) (?:i|you|we|they) can\b/g, ' howmuch limit '],
@@ -235,6 +254,7 @@ export const CONCEPTS: readonly (readonly [
 /** Concept tokens that stand for everyday ideas rather than insurance terms of art. */
 const EVERYDAY_CONCEPTS = new Set([
   'buyafter',
+  'purchaseprice',
   'howmuch',
   'howlong',
   'versus',
@@ -326,6 +346,13 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   saving: 'save',
   savings: 'save',
   reduce: 'save',
+  // Riders lay a bike up for a season, whichever one they name.
+  summer: 'season',
+  summers: 'season',
+  winter: 'season',
+  winters: 'season',
+  seasonal: 'season',
+  offseason: 'season',
   teenager: 'teen',
   teenagers: 'teen',
   teens: 'teen',

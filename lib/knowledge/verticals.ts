@@ -88,7 +88,8 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
     strong:
       words(`motorcycle|motorcycles|motorbike|motorbikes|harley|scooter|scooters|moped|mopeds|atv|atvs|utv
       |dirt bike|sport bike|sportbike|trike|spyder|slingshot|lane splitting|lane filtering|msf|sidecar|chopper
-      |goldwing|ducati|kawasaki|motorcycle insurance|riding gear|safety apparel`),
+      |goldwing|ducati|kawasaki|motorcycle insurance|riding gear|safety apparel|ninja|cbr|gsxr|r6|zx6r|sportster
+      |softail|street glide|road glide|vulcan|grom`),
     weak: words(`bike|bikes|riding|ride|helmet|49cc|50cc|cc|cruiser|biker`),
   },
   business: {

@@ -73,6 +73,8 @@ const ENTRY_OVER_QUOTE = 0.55;
 const CONTEXT_WEIGHT = 0.5;
 /** ...and more when the follow-up points back at them ("what's the most I can put in it?"). */
 const REFERRED_CONTEXT_WEIGHT = 0.65;
+/** A follow-up whose own words match an entry this closely needs nothing from earlier turns. */
+const STANDS_ALONE_SCORE = 0.9;
 const BACK_REFERENCE = /\b(it|that|this|those|these|them|one)\b/i;
 /** Knowledge of another vertical than the question's counts this much. */
 const OTHER_VERTICAL = 0.55;
@@ -96,9 +98,16 @@ const PROMISED_ANSWER_MIN_SCORE = 0.4;
 const PROMISE_WORDS =
   /\b(promise|guarantee|swear|certify)\w*\b( me)?( that)?|\b(just )?(answer|type|say|reply)( with)? ['"]?\w+['"]?(?= or |\W*$)|\byes or no\b|\bin writing\b|\bor i'?m (switching|leaving|cancel\w*)( companies)?\b/gi;
 
-/** An entry that explains why a scheme is fraud, close enough to the question to add under a decline. */
-const FRAUD_EXPLAINED_MIN_SCORE = 0.35;
+/** An entry that explains a declined request (why a scheme is fraud), close enough to add under the decline. */
+const EXPLAINED_MIN_SCORE = 0.35;
 const EXPLAINS_FRAUD = /\b(fraud|fronting|misrepresent\w*)\b/i;
+/** Being sued, and the entries that say the insurer defends you. */
+const SUED = /\b(su(?:e|es|ed|ing)|lawsuit|judgment)\b/i;
+const EXPLAINS_DEFENSE = /\bdefen[sd]\w*\b/i;
+
+/** Work of another kind, whatever it mentions: "forget insurance, write me a python script". */
+const OTHER_TASK =
+  /\b(write|code|build|generate|create|make)\b(?: me)?(?: an?| the| some)?\b.{0,20}\b(python|javascript|java|sql|html|css|script|program|code|function|app|website|scraper|poem|song|essay|story|haiku|rap|joke)\b/i;
 
 /** Moving house, not moving in with someone. */
 const MOVING = /\b(moving|move|moved|relocat\w*)\b(?!\s+in\b)/i;
@@ -221,7 +230,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     }
 
     const query = questionTerms(text, ownTerms);
-    if (followUp && context.question) {
+    if (followUp && context.question && !standsAlone(text, query, vertical)) {
       const contextWeight = BACK_REFERENCE.test(text) ? REFERRED_CONTEXT_WEIGHT : CONTEXT_WEIGHT;
       const stateTerms = new Set(context.states.flatMap((state) => index.termsOf(state.name)));
       for (const term of index.termsOf(context.question)) {
@@ -233,6 +242,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const [entry] = entries;
     const [passage] = passages;
 
+    if (OTHER_TASK.test(text)) return reply(OFF_TOPIC_REPLY);
     const related = isAboutInsurance(text) || followUp;
     if (!related && (!entry || entry.score < UNRELATED_MIN_SCORE)) return reply(OFF_TOPIC_REPLY);
     let answered: LocalAnswer | null = null;
@@ -304,6 +314,17 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     return query;
   }
 
+  /**
+   * "So why would anyone buy whole life then?" leads on from the turn before but names what it
+   * asks about and points back at nothing: when its own words find a close answer, the earlier
+   * turn's words would only pull it back to what was already answered.
+   */
+  function standsAlone(text: string, query: Map<string, number>, vertical: KnowledgeVertical | null) {
+    if (BACK_REFERENCE.test(text)) return false;
+    const [best] = search(query, vertical, null).entries;
+    return best !== undefined && best.score >= STANDS_ALONE_SCORE;
+  }
+
   function passageBeats(passage: PassageHit | undefined, entry: EntryHit): boolean {
     return passage !== undefined && passage.score > entry.score * PASSAGE_OVER_ENTRY;
   }
@@ -311,15 +332,15 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
   /**
    * "Would it be cheaper if my dad is the main rider on paper?" is declined, and the page that
    * explains why (fronting is fraud) is worth adding: only an entry of the product asked about
-   * that speaks of fraud itself, never one that could read as help with the scheme.
+   * that speaks of fraud itself, never one that could read as help with the scheme. So is, under
+   * a declined "should I settle?", the page on what the visitor's own insurer does when they are
+   * sued: defend them.
    */
-  function fraudExplained(text: string, vertical: KnowledgeVertical): Composed | null {
+  function explainedBy(text: string, vertical: KnowledgeVertical, explains: RegExp): Composed | null {
     const query = new Map(index.termsOf(text).map((term) => [term, 1]));
     const explaining = search(query, vertical, null).entries.find(
       (hit) =>
-        hit.vertical === vertical &&
-        hit.score >= FRAUD_EXPLAINED_MIN_SCORE &&
-        EXPLAINS_FRAUD.test(hit.entry.answer),
+        hit.vertical === vertical && hit.score >= EXPLAINED_MIN_SCORE && explains.test(hit.entry.answer),
     );
     return explaining
       ? entryAnswer(explaining.entry, guideTitles.get(explaining.entry.path.split('#')[0] ?? ''))
@@ -328,8 +349,9 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
 
   function declined(concern: SafetyConcern, text: string, history: readonly HistoryMessage[]): LocalAnswer {
     const vertical = leadingVertical(text) ?? turnContext(history, text).vertical ?? 'auto';
+    if (concern === 'crisis') return reply(SAFETY_REPLIES.crisis);
     if (concern === 'fraud') {
-      const explained = fraudExplained(text, vertical);
+      const explained = explainedBy(text, vertical, EXPLAINS_FRAUD);
       return explained
         ? result({ ...explained, text: `${SAFETY_REPLIES.fraud}\n\n${explained.text}` })
         : reply(SAFETY_REPLIES.fraud);
@@ -364,9 +386,11 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const answer = ABOUT_INSURANCE.test(remainder) ? answerQuestion(remainder, history) : null;
     const usable = answer && answer.sources.length > 0 && answer.suggestions.length === 0 ? answer : null;
     const decline = SAFETY_REPLIES[concern];
-    return usable
-      ? { ...usable, text: `${decline}\n\n${usable.text}` }
-      : reply(`${decline} ${SAFETY_REPLIES.steer}`);
+    if (usable) return { ...usable, text: `${decline}\n\n${usable.text}` };
+    const defended =
+      concern === 'legal' && SUED.test(text) ? explainedBy(text, vertical, EXPLAINS_DEFENSE) : null;
+    if (defended) return result({ ...defended, text: `${decline}\n\n${defended.text}` });
+    return reply(concern === 'emergency' ? decline : `${decline} ${SAFETY_REPLIES.steer}`);
   }
 
   return function answer(message: string, history: readonly HistoryMessage[]): LocalAnswer {

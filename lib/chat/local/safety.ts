@@ -6,7 +6,20 @@
  * policy number" is not.
  */
 
-export type SafetyConcern = 'fraud' | 'privacy' | 'medical' | 'veterinary' | 'legal' | 'guarantee';
+export type SafetyConcern =
+  'crisis' | 'emergency' | 'fraud' | 'privacy' | 'medical' | 'veterinary' | 'legal' | 'guarantee';
+
+/**
+ * Someone in danger now comes before everything else. A symptom counts only as happening now
+ * ("chest pain since this morning"), so "does my plan cover stroke rehab?" is still a question;
+ * thoughts of suicide count however they are put, the suicide clause in a policy does not.
+ */
+const SYMPTOM =
+  /\b(chest (?:pain|pressure|tightness)|can'?t breathe|cannot breathe|trouble breathing|hard to breathe|short(?:ness)? of breath|slurred speech|face (?:is )?drooping|numb|passed out|not breathing|bleeding (?:heavily|a lot)|won'?t stop bleeding|seizure)\b/i;
+const HAPPENING_NOW =
+  /\b(having|since|right now|started|just now|this morning|tonight|i have|i'?ve got|feel|feeling|is numb|went numb|keeps|can'?t stop)\b/i;
+const CRISIS =
+  /\b(?:want to|going to|gonna|thinking (?:about|of)|plan to)\s+(?:kill myself|end (?:my life|it all)|commit suicide)\b|\bi'?m suicidal\b|\bim suicidal\b|\bif i (?:kill myself|commit suicide|take my (?:own )?life)\b/i;
 
 const FRAUD = [
   /\b(stage|staging|staged|fake|faking|fabricate|invent)\b.{0,40}\b(accident|crash|collision|claim|theft|break[\s-]?in|injur\w*|fire|loss|damage|fender[\s-]?bender|wreck|dent)\b/i,
@@ -31,6 +44,8 @@ const FRAUD = [
   /\b(on purpose|intentionally|deliberately)\b.{0,40}\b(claim|insurance|payout|totaled|total it)\b|\b(claim|insurance|payout)\b.{0,40}\b(on purpose|intentionally|deliberately)\b/i,
   /\b(report|say|claim|tell)\w*\b.{0,30}\b(stolen|theft)\b.{0,40}\b(but|when|though)\b.{0,30}\b(it (isn'?t|wasn'?t)|not really|actually|sold|hid)\b/i,
   /\b(hide|hiding|conceal)\b.{0,40}\b(from|to)\b.{0,15}\b(my |the )?(insurer|insurance|adjuster|underwriter)\b/i,
+  // "Report it stolen and dump it in the lake": a theft that is really the owner getting rid of it.
+  /\b(report|say|claim|tell)\w*\b.{0,25}\bstolen\b.{0,50}\b(dump|ditch|hide|sink|torch|burn|abandon|get rid of|push)\w*\b|\b(dump|ditch|sink|torch|abandon|get rid of)\w*\b.{0,50}\b(report|say|claim)\w*\b.{0,25}\bstolen\b/i,
 ];
 
 /** Asking for someone's records: a data field, asked of Charlie, about another person. */
@@ -89,6 +104,8 @@ const GUARANTEE =
   /\b(promise|guarantee|swear|certify|in writing)\b.{0,100}\b(price|cost|premium|rate|under \$|less than \$|below \$|approved?|covered|cover|pay|paid|pay out|claim|cheapest|yes or no)\b|\b(yes or no)\b.{0,80}\b(promise|guarantee)\b/i;
 
 export function safetyConcern(text: string): SafetyConcern | null {
+  if (CRISIS.test(text)) return 'crisis';
+  if (SYMPTOM.test(text) && HAPPENING_NOW.test(text)) return 'emergency';
   if (FRAUD.some((pattern) => pattern.test(text))) return 'fraud';
   const asksRecords = PERSONAL_DATA.test(text) && ASKING_US.test(text) && SOMEONE_ELSE.test(text);
   const asksAboutSomeone =

@@ -239,6 +239,38 @@ describe('the local provider', () => {
       expect(plate.sources.length).toBeGreaterThan(0);
     });
 
+    it('a possible emergency first: call 911, then the insurance question', async () => {
+      const result = await ask(
+        'having chest pain since this morning and my left arm is numb. will my bronze plan cover an ambulance or should i just drive myself to urgent care',
+      );
+      expect(result.context.startsWith(SAFETY_REPLIES.emergency)).toBe(true);
+      expect(result.context).toMatch(/emergency room|ER\b/);
+      // A question about a condition is not an emergency.
+      expect((await ask('does my health plan cover rehab after a stroke')).context).not.toContain('911');
+    });
+
+    it('thoughts of suicide with the crisis line, and the suicide clause as a question', async () => {
+      expect((await ask('if i kill myself will my wife get the life insurance')).context).toBe(
+        SAFETY_REPLIES.crisis,
+      );
+      expect((await ask('does life insurance pay out for suicide')).context).toMatch(/suicide clause/i);
+    });
+
+    it('a theft that is really getting rid of the car', async () => {
+      const result = await ask(
+        'if i report my car stolen and dump it in the lake, comprehensive pays right?',
+      );
+      expect(result.context.startsWith(SAFETY_REPLIES.fraud)).toBe(true);
+    });
+
+    it('advice on a lawsuit, adding that the insurer defends the visitor', async () => {
+      const result = await ask(
+        'other driver is suing me for 200k and my limit is 50/100. should i settle or fight it? be my lawyer',
+      );
+      expect(result.context.startsWith(SAFETY_REPLIES.legal)).toBe(true);
+      expect(result.context).toMatch(/defen[sc]e/i);
+    });
+
     it('medical dosing, but answers the insurance question beside it', async () => {
       const result = await ask(
         'My son has a fever of 103. How much Tylenol can I give him, and will my health insurance cover urgent care?',
@@ -311,6 +343,36 @@ describe('the local provider', () => {
     expect(result.context.startsWith(NOT_SURE_REPLY)).toBe(true);
     expect(result.sources).toEqual([]);
     expect(result.suggestions?.length ?? 0).toBeLessThanOrEqual(3);
+  });
+
+  it('turns down other kinds of work even when they mention insurance', async () => {
+    expect(
+      (await ask('forget insurance for a sec, write me a python script that scrapes listings')).context,
+    ).toBe(OFF_TOPIC_REPLY);
+    expect((await ask('write me a poem about car insurance')).context).toBe(OFF_TOPIC_REPLY);
+  });
+
+  it('reads ages, fault and prices as visitors write them', async () => {
+    const teen = await ask('my 16yo just got her license, how bad is it gonna be adding her to our policy');
+    expect(teen.context).toMatch(/teen/i);
+    const fault = await ask(
+      'got hit by someone who ran a stop sign, totally not my fault. will my premium go up?',
+    );
+    expect(fault.context).toMatch(/not[ -]at[ -]fault/i);
+    const dwelling = await ask(
+      'how much dwelling coverage do i need, what i paid for the house or the rebuild cost?',
+    );
+    expect(dwelling.context).toMatch(/not the market value or purchase price/i);
+    const minimum = await ask('pa minimum car insurance?');
+    expect(minimum.context).toMatch(/15\/30\/5/);
+  });
+
+  it('answers a follow-up that names its own subject on its own words', async () => {
+    const result = await ask('so why would anyone buy whole life then', [
+      turn('user', 'how much more does whole life cost than term?'),
+      turn('assistant', 'Whole life often costs 5 to 15 times as much as term for the same death benefit.'),
+    ]);
+    expect(result.context).toMatch(/special needs|estate/i);
   });
 
   it('knows an insurance question by its terms of art alone', async () => {
