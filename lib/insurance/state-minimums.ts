@@ -9,6 +9,8 @@ const stateSchema = z.object({
   bodilyInjuryPerAccident: z.number().int().min(0),
   propertyDamage: z.number().int().min(0),
   noFault: z.boolean(),
+  /** False where most drivers need not buy insurance at all (New Hampshire); the limits then bind only a policy bought. */
+  insuranceRequired: z.boolean().default(true),
   pip: z
     .object({ amount: z.number().int().positive().nullable(), rule: z.enum(['required', 'offered']) })
     .nullable(),

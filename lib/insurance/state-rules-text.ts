@@ -3,9 +3,12 @@ import { liabilityLimits, type StateMinimum } from './state-minimums';
 
 /** A state's car insurance rules in sentences, for state and city pages and their FAQ data. */
 
-/** States without a bodily injury minimum (Florida) explain their rule in the data's own notes. */
+/**
+ * States without a bodily injury minimum (Florida), or without a duty to insure at all (New
+ * Hampshire), explain their rule in the data's own notes.
+ */
 export const explainedByNotes = (state: StateMinimum) =>
-  state.bodilyInjuryPerPerson === 0 && state.notes !== null;
+  (state.bodilyInjuryPerPerson === 0 || !state.insuranceRequired) && state.notes !== null;
 
 export function pipSentence(state: StateMinimum): string | null {
   if (!state.pip || explainedByNotes(state)) return null;
@@ -17,10 +20,9 @@ export function pipSentence(state: StateMinimum): string | null {
 
 /** `place` is where the driver lives: the state itself or one of its cities. */
 export function minimumSentence(state: StateMinimum, place: string): string {
+  if (explainedByNotes(state) && state.notes) return state.notes;
   if (state.bodilyInjuryPerPerson === 0) {
-    return (
-      state.notes ?? `${state.name} requires ${formatUsd(state.propertyDamage)} of property damage liability.`
-    );
+    return `${state.name} requires ${formatUsd(state.propertyDamage)} of property damage liability.`;
   }
   return `Every driver in ${place} needs at least ${liabilityLimits(state)} liability coverage: ${formatUsd(
     state.bodilyInjuryPerPerson,

@@ -102,6 +102,9 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   fyi: '',
   idk: '',
   ngl: '',
+  totally: '',
+  literally: '',
+  honestly: '',
   whyyy: 'why',
 };
 
@@ -204,7 +207,14 @@ export const CONCEPTS: readonly (readonly [
   [/\bfull[\s-]+cov(?:erage)?\b/g, ' fullcoverage '],
   [/\bliability[\s-]+only\b/g, ' liabilityonly '],
   [/\bgap (?:insurance|coverage)\b/g, ' gap '],
-  [/\bfender[\s-]?benders?\b/g, ' accident '],
+  // "Coverage in place" is coverage in force, not anything placed.
+  [/\b(?:in|into) place\b/g, ' active '],
+  [/\bfender[\s-]?benders?\b|\bt[\s-]?bon(?:ed|e)\b|\bside[\s-]?swiped\b/g, ' accident '],
+  // "How do I actually buy it?": how to get coverage, whatever the product.
+  [
+    /\bhow (?:do|can|would|should) (?:i|we|you) (?:actually |even )?(?:buy|purchase|sign up for)\b|\bwhere (?:do|can|should) (?:i|we|you) (?:buy|purchase)\b|\bwho sells\b/g,
+    ' $& howtobuy ',
+  ],
   [/\bpass(?:ed|es)? away\b/g, ' died '],
   [
     /\b(?:not|never|no longer)\s+(?:be\s+)?(?:cover|covers|covered|pay|pays|paid|include|includes|included)\b/g,
@@ -254,6 +264,7 @@ export const CONCEPTS: readonly (readonly [
 /** Concept tokens that stand for everyday ideas rather than insurance terms of art. */
 const EVERYDAY_CONCEPTS = new Set([
   'buyafter',
+  'howtobuy',
   'purchaseprice',
   'howmuch',
   'howlong',

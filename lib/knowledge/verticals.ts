@@ -45,10 +45,10 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
       words(`homeowners|homeowner|home insurance|house insurance|house|ho3|ho 3|ho5|ho 5|ho1|ho2|ho8|ho6|ho 6|dwelling
       |roof|roofs|shingles|mortgage|escrow|basement|foundation|attic|chimney|trampoline|sewer|sump pump|frozen pipes
       |termites|sinkhole|wildfire|fair plan|condo|hoa|townhouse|townhome|home warranty|detached garage|fence|shed
-      |vacant|vacancy|hurricane deductible|wind hail|windstorm|umbrella policy|personal umbrella|nfip|floodsmart
+      |vacant|vacancy|hurricane deductible|wind hail|windstorm|(?<!commercial )umbrella policy|personal umbrella|nfip|floodsmart
       |flood zone`),
     weak: words(`home|homes|garage|tree|trees|yard|pool|hurricane|hail|mold|burst pipe|pipes|airbnb|jewelry|ring
-      |neighbor|neighbors|dog bite|umbrella|flood|earthquake|storm|fire|kitchen`),
+      |neighbor|neighbors|dog bite|(?<!commercial )umbrella|flood|earthquake|storm|fire|kitchen`),
   },
   renters: {
     strong:
@@ -96,7 +96,7 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
     strong: words(`business|businesses|small business|llc|startup|payroll|contractor|contractors|subcontractor
       |subcontractors|freelance|freelancer|freelancers|consultant|consulting|bop|coi|eo|errors and omissions
       |professional liability|general liability|generalliability|epli|workers comp|workerscomp|workers compensation
-      |commercial|commercialauto|cyber|data breach|restaurant|bakery|surety|bonded|liquor|product liability|dno
+      |commercial|commercial umbrella|commercialauto|cyber|data breach|restaurant|bakery|surety|bonded|liquor|product liability|dno
       |certificate of insurance|business owners policy|businessincome|employees|my company|our company
       |dog walker|dog walking|pet sitter|pet sitting|handyman|plumber|electrician|landscaper|my clients`),
     weak: words(`employee|staff|client|clients|customer|customers|store|shop|retail|cafe|office|inventory|lawn care

@@ -310,7 +310,9 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const asked = new Set(index.termsOf(asking));
     const askedAbout = [...asked].filter((term) => index.knowsTerm(term) && !QUESTION_WORD_TERMS.has(term));
     if (askedAbout.length < 2 || asked.size === query.size) return query;
-    for (const term of query.keys()) if (!asked.has(term)) query.set(term, SCENE_WEIGHT);
+    // A term of art in the story ("not at fault", "PIP") is a fact of the case, not scenery.
+    for (const term of query.keys())
+      if (!asked.has(term) && !termsOfArt.has(term)) query.set(term, SCENE_WEIGHT);
     return query;
   }
 

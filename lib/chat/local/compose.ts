@@ -54,8 +54,9 @@ const stateSource = (state: StateMinimum): Source => ({
 
 /** One sentence of a state's minimums, to add to an answer that depends on the state. */
 export function stateLine(state: StateMinimum): Composed {
-  const limits =
-    state.bodilyInjuryPerPerson > 0
+  const limits = !state.insuranceRequired
+    ? `${state.name} does not require most drivers to buy insurance, but a policy bought there must carry at least ${liabilityLimits(state)} liability`
+    : state.bodilyInjuryPerPerson > 0
       ? `${state.name}'s legal minimum is ${liabilityLimits(state)} liability (${formatUsd(state.bodilyInjuryPerPerson)} per person and ${formatUsd(state.bodilyInjuryPerAccident)} per accident for injuries, ${formatUsd(state.propertyDamage)} for property damage)`
       : `${state.name} requires ${formatUsd(state.propertyDamage)} of property damage liability`;
   const pip = state.pip?.rule === 'required' ? ', plus personal injury protection (PIP)' : '';
@@ -65,8 +66,9 @@ export function stateLine(state: StateMinimum): Composed {
 export function stateRulesAnswer(state: StateMinimum): Composed {
   const asOf = formatLongDate(stateMinimums.asOf);
   const parts: string[] = [];
-  // Where no bodily injury minimum exists (Florida), the state's note is the requirement itself.
-  const hasLiabilityMinimum = state.bodilyInjuryPerPerson > 0;
+  // Where no bodily injury minimum exists (Florida), or no duty to insure (New Hampshire), the
+  // state's note is the requirement itself.
+  const hasLiabilityMinimum = state.bodilyInjuryPerPerson > 0 && state.insuranceRequired;
   if (hasLiabilityMinimum) {
     parts.push(
       `${state.name} requires at least ${liabilityLimits(state)} in liability coverage: ${formatUsd(state.bodilyInjuryPerPerson)} for injuries to one person, ${formatUsd(state.bodilyInjuryPerAccident)} for all injuries in one accident, and ${formatUsd(state.propertyDamage)} for property damage.`,

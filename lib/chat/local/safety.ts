@@ -44,6 +44,13 @@ const FRAUD = [
   /\b(on purpose|intentionally|deliberately)\b.{0,40}\b(claim|insurance|payout|totaled|total it)\b|\b(claim|insurance|payout)\b.{0,40}\b(on purpose|intentionally|deliberately)\b/i,
   /\b(report|say|claim|tell)\w*\b.{0,30}\b(stolen|theft)\b.{0,40}\b(but|when|though)\b.{0,30}\b(it (isn'?t|wasn'?t)|not really|actually|sold|hid)\b/i,
   /\b(hide|hiding|conceal)\b.{0,40}\b(from|to)\b.{0,15}\b(my |the )?(insurer|insurance|adjuster|underwriter)\b/i,
+  // A plan to leave something out or misstate it, asking whether the insurer would notice:
+  // "if I don't list him, how would they find out?", "if I put 5,000 miles it's cheaper, they never check".
+  /\bif i (?:just )?(?:don'?t|do not|dont|never|didn'?t) (?:list|disclose|add|mention|include)\b.{0,100}\b(find out|know|check|notice|catch|tell)\b/i,
+  /\bif i (?:just )?(?:put|say|write|claim|list|enter|tell them|use)\b.{0,60}\b(cheaper|lower|less|save)\b.{0,80}\b(check|find out|know|notice|verify|fine|catch)\b/i,
+  // Symptoms to claim that the visitor does not have.
+  /\b(say|tell|claim|pretend|act like|fake)\w*\b.{0,30}\b(hurts?|injur\w*|pain|whiplash|symptoms?)\b.{0,50}\b(settlement|payout|more money|bigger|larger|claim)\b/i,
+  /\bwhat (?:symptoms|injuries) should (?:i|we) (?:say|tell|claim|mention|report|fake)\b/i,
   // "Report it stolen and dump it in the lake": a theft that is really the owner getting rid of it.
   /\b(report|say|claim|tell)\w*\b.{0,25}\bstolen\b.{0,50}\b(dump|ditch|hide|sink|torch|burn|abandon|get rid of|push)\w*\b|\b(dump|ditch|sink|torch|abandon|get rid of)\w*\b.{0,50}\b(report|say|claim)\w*\b.{0,25}\bstolen\b/i,
 ];

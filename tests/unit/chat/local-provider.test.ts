@@ -111,7 +111,10 @@ describe('the local provider', () => {
   it.each([
     ['What are the minimum limits in NY?', '25/50/10'],
     ['min insurance to drive in AZ?', '25/50/15'],
-    ['what does NH require for car insurance', 'New Hampshire'],
+    [
+      'what does NH require for car insurance',
+      'New Hampshire does not require most drivers to buy insurance',
+    ],
     ['Is Michigan no-fault?', 'Michigan is a no-fault state'],
     ['What insurance is required in Washington state?', 'Washington requires at least 25/50/10'],
     ['Minimum coverage in Washington, D.C.?', 'District of Columbia requires'],
@@ -123,6 +126,12 @@ describe('the local provider', () => {
     const result = await ask(question);
     expect(result.context).toContain(expected);
     expect(result.sources[0]?.url).toMatch(new RegExp(`^${STATE_MINIMUMS_PATH}#[a-z]{2}$`));
+  });
+
+  it('never says a state requires limits it does not require anyone to carry', async () => {
+    const result = await ask('do i have to have insurance in NH');
+    expect(result.context).not.toMatch(/New Hampshire requires/);
+    expect(result.context).toMatch(/25\/50\/25/);
   });
 
   it('reads state names, postal codes and misspellings alike', async () => {
@@ -256,6 +265,20 @@ describe('the local provider', () => {
       expect((await ask('does life insurance pay out for suicide')).context).toMatch(/suicide clause/i);
     });
 
+    it.each([
+      "if I put 5,000 miles on the quote it's way cheaper. they never actually check right?",
+      'if i dont list my 17 yo on my policy, how would they even find out?',
+      'my cousin says to say my neck hurts so i get a bigger settlement. what symptoms should i tell the adjuster?',
+    ])('a plan to mislead the insurer: "%s"', async (message) => {
+      expect((await ask(message)).context.startsWith(SAFETY_REPLIES.fraud)).toBe(true);
+    });
+
+    it('not an honest question about what the insurer learns', async () => {
+      const result = await ask("if i don't report a small accident will my insurer find out");
+      expect(result.context.startsWith(SAFETY_REPLIES.fraud)).toBe(false);
+      expect(result.sources.length).toBeGreaterThan(0);
+    });
+
     it('a theft that is really getting rid of the car', async () => {
       const result = await ask(
         'if i report my car stolen and dump it in the lake, comprehensive pays right?',
@@ -365,6 +388,20 @@ describe('the local provider', () => {
     expect(dwelling.context).toMatch(/not the market value or purchase price/i);
     const minimum = await ask('pa minimum car insurance?');
     expect(minimum.context).toMatch(/15\/30\/5/);
+  });
+
+  it('tells a commercial umbrella from a personal one', async () => {
+    expect((await ask('what is a commercial umbrella policy')).sources[0]?.url).toContain(
+      '/insurance/business/',
+    );
+    expect((await ask('do i need an umbrella policy')).sources[0]?.url).toContain('/insurance/homeowners/');
+  });
+
+  it('keeps the facts of a story at full weight ("totally their fault")', async () => {
+    const result = await ask(
+      'someone ran a red light and t-boned me, totally their fault. will my rates still go up?',
+    );
+    expect(result.context).toMatch(/not[ -]at[ -]fault/i);
   });
 
   it('answers a follow-up that names its own subject on its own words', async () => {
