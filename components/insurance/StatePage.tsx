@@ -18,8 +18,10 @@ export function StatePage({ state }: { state: StateMinimum }) {
       title={<>Car insurance in {state.name}</>}
       summary={
         <>
-          What {state.name} requires every driver to carry, how its fault rules work, and how to find a good
-          price for the coverage you need.
+          {state.insuranceRequired
+            ? `What ${state.name} requires every driver to carry, `
+            : `What ${state.name} asks of drivers and of any policy they buy, `}
+          how its fault rules work, and how to find a good price for the coverage you need.
         </>
       }
     >

@@ -82,6 +82,8 @@ const DEFAULT_VERTICAL: KnowledgeVertical = 'auto';
 const UNNAMED_OTHER_VERTICAL = 0.92;
 /** A follow-up wants something new: the entry that answered the last turn counts less. */
 const REPEAT = 0.7;
+/** ...and the next entry answers instead of a repeat when at least this close. */
+const INSTEAD_OF_REPEAT = 0.45;
 const SUGGESTION_MIN_SCORE = 0.12;
 /** Words of the story around a question ("my dad passed away last week") count this much. */
 const SCENE_WEIGHT = 0.6;
@@ -238,7 +240,20 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       }
     }
     const repeated = followUp ? previousEntry(context) : null;
-    const { entries, passages } = search(query, vertical, repeated);
+    const found = search(query, vertical, repeated);
+    const { passages } = found;
+    // The same answer twice in a row helps only when it already said what the follow-up asks
+    // ("what's the most I can put in it?" after an HSA answer with the limits); otherwise the
+    // next close entry answers.
+    const [top, next] = found.entries;
+    const entries =
+      repeated &&
+      top?.entry.slug === repeated &&
+      next &&
+      next.score >= INSTEAD_OF_REPEAT &&
+      !alreadySays(top.entry.answer, ownTerms)
+        ? found.entries.slice(1)
+        : found.entries;
     const [entry] = entries;
     const [passage] = passages;
 
@@ -325,6 +340,19 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     if (BACK_REFERENCE.test(text)) return false;
     const [best] = search(query, vertical, null).entries;
     return best !== undefined && best.score >= STANDS_ALONE_SCORE;
+  }
+
+  /** Whether an answer holds what a message asks about, in its own words (all but one of three or more). */
+  function alreadySays(answer: string, ownTerms: string[]): boolean {
+    const asked = [...new Set(ownTerms)].filter(
+      (term) => index.knowsTerm(term) && !QUESTION_WORD_TERMS.has(term),
+    );
+    if (asked.length === 0) return true;
+    const said = new Set(index.termsOf(answer));
+    // "The most I can put in" is answered by a figure as much as by the word "limit".
+    const says = (term: string) => said.has(term) || (term === 'limit' && /\$\d/.test(answer));
+    const missing = asked.filter((term) => !says(term)).length;
+    return missing <= (asked.length >= 3 ? 1 : 0);
   }
 
   function passageBeats(passage: PassageHit | undefined, entry: EntryHit): boolean {

@@ -404,6 +404,16 @@ describe('the local provider', () => {
     expect(result.context).toMatch(/not[ -]at[ -]fault/i);
   });
 
+  it('does not give the same answer twice when the follow-up asks something it did not say', async () => {
+    const first = await ask('how much life insurance does a stay at home mom need');
+    const second = await ask('how much would that cost a month?', [
+      turn('user', 'how much life insurance does a stay at home mom need'),
+      turn('assistant', first.context),
+    ]);
+    expect(second.context).not.toBe(first.context);
+    expect(second.context).toMatch(/\$\d+ to \$\d+ a month/);
+  });
+
   it('answers a follow-up that names its own subject on its own words', async () => {
     const result = await ask('so why would anyone buy whole life then', [
       turn('user', 'how much more does whole life cost than term?'),
