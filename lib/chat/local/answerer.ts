@@ -207,6 +207,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
   }
 
   function answerQuestion(text: string, history: readonly HistoryMessage[]): LocalAnswer {
+    if (OTHER_TASK.test(text)) return reply(OFF_TOPIC_REPLY);
     const context: TurnContext = turnContext(history, text);
     const states = stateMentions(text);
     const ownTerms = index.termsOf(text);
@@ -257,7 +258,6 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const [entry] = entries;
     const [passage] = passages;
 
-    if (OTHER_TASK.test(text)) return reply(OFF_TOPIC_REPLY);
     const related = isAboutInsurance(text) || followUp;
     if (!related && (!entry || entry.score < UNRELATED_MIN_SCORE)) return reply(OFF_TOPIC_REPLY);
     let answered: LocalAnswer | null = null;
