@@ -19,7 +19,11 @@ const ASKS_FOR_QUOTES = [
 ];
 
 const ASKS_PRICE = [
-  /\bhow much (does|do|is|are|would|will|should i (expect to )?pay|for|to insure|it cost)\b(?!.{0,40}\b(coverage|liability|insurance do|do i need|should i (buy|get|carry|have)|limit)\b)/,
+  // "How much is full coverage?" asks a price; "how much is the limit?", "how much liability
+  // is enough?" and "how much will it pay?" ask an amount.
+  /\bhow much\b.{0,40}\b(cost|costs|charge|charges|run|runs|set me back)\b/,
+  /\bhow much (would|will|do|does|should) (i|we|you|people|it) (usually |typically )?(expect to )?pay\b(?! out\b)/,
+  /\bhow much (is|are|for|to insure)\b(?!.{0,40}\b(do (i|we) need|should (i|we) (buy|get|carry|have)|limits?|deductibles?|worth|enough|required|minimums?|max|maximum|pays?|payout|covers?|contribut\w*|put in)\b)/,
   /\b(cost|costs|price|prices|pricing|premium|premiums|rate|rates)\b.{0,30}\b(for (a|my|me)|in (my|\w+ (state|city))|per month|a month|monthly|a year|per year|average|typical)\b/,
   /\b(cheapest|cheaper|affordable|cheap)\b.{0,30}\b(insurance|policy|coverage|plan|quote|rate|company|insurer)\b/,
   /\b(average|typical) (cost|price|premium|rate)\b/,
