@@ -320,6 +320,12 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const parts = clauses(text);
     const asking = [...parts].reverse().find((clause) => ASKS.test(clause));
     const query = new Map(ownTerms.map((term) => [term, 1]));
+    // "How much is general liability?" asks what it costs, not how much of it to carry.
+    const costTerms = index.termsOf('cost');
+    if (query.has('howmuch') && asksPrice(text) && !costTerms.some((term) => query.has(term))) {
+      query.delete('howmuch');
+      for (const term of costTerms) query.set(term, 1);
+    }
     if (!asking || parts.length < 2) return query;
     // "what the heck is that?" asks nothing of its own: the story is the question.
     const asked = new Set(index.termsOf(asking));

@@ -470,4 +470,12 @@ describe('the local provider', () => {
     // No product word the cues call decisive: the product of the answer decides the quote box.
     expect((await ask('how do i buy flood insurance')).action).toEqual({ type: 'quote', vertical: 'home' });
   });
+
+  it('hears "how much is general liability?" as asking its price, not how much of it to carry', async () => {
+    const price = await ask('how much is general liability');
+    expect(price.sources[0]?.url).toContain('#faq-general-liability-insurance-cost');
+    expect(price.action).toEqual({ type: 'quote', vertical: 'business' });
+    const amount = await ask('how much general liability do i need');
+    expect(amount.context).not.toMatch(/a month/);
+  });
 });
