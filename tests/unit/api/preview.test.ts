@@ -82,6 +82,11 @@ describe('GET /api/preview', () => {
     '/\\evil.example/',
     'javascript:alert(1)',
     'insurance/auto/',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e%2f%2e%2e%2f/evil.example',
+    '/../../evil.example/%2e%2e//x',
   ])('will not send an editor to %s', async (path) => {
     expect((await open(`secret=${SECRET}&path=${encodeURIComponent(path)}`)).status).toBe(400);
     expect(draft.enable).not.toHaveBeenCalled();
@@ -96,4 +101,12 @@ describe('GET /api/preview/exit', () => {
     const away = await exit(new Request('http://localhost/api/preview/exit/?path=%2F%2Fevil.example'));
     expect(away.headers.get('location')).toBe('/');
   });
+
+  it.each(['/.//evil.example', '/..//evil.example', '/a/../..//evil.example', '/%2e%2e%2f%2e%2e%2f/evil.example'])(
+    'sends ?path=%s home, not away, once its dot segments collapse',
+    async (path) => {
+      const response = await exit(new Request(`http://localhost/api/preview/exit/?path=${path}`));
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
 });
