@@ -82,7 +82,7 @@ export function createHttpRatesSource(options: HttpRatesOptions): RatesSource {
     stateRates: stateCall(schemas.stateRatesSchema, 'rates'),
     stateCoverage: (state) =>
       call(schemas.stateCoverageSchema, 'GET', ratesPaths.stateEndpoint(state, 'coverage')),
-    city: (city, state, year = DEFAULT_DATA_YEAR) =>
+    city: async (city, state, year = DEFAULT_DATA_YEAR) =>
       call(schemas.cityRatesSchema, 'GET', ratesPaths.city(city), { params: { year, state } }),
     creditCardReview: (card, year = DEFAULT_DATA_YEAR) =>
       call(schemas.creditCardsSchema, 'GET', ratesPaths.creditCardReview, { params: { card, year } }),

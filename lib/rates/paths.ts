@@ -21,10 +21,20 @@ export type StateEndpoint = (typeof STATE_ENDPOINTS)[number];
 /** The API names DC's Medicare supplement data this way. */
 export const MEDICARE_DC_NAME = 'Washington D.C.';
 
+/**
+ * One path segment from a value: encoded, and never a dot segment, which the HTTP client would
+ * collapse into its parent (`auto-city/..` is the API's root, asked with the server's key).
+ */
+export function pathSegment(value: string): string {
+  const segment = encodeURIComponent(value);
+  if (segment === '' || /^\.+$/.test(segment)) throw new RangeError('Not a path segment');
+  return segment;
+}
+
 export const ratesPaths = {
   state: (state: string) => `${stateUrl}/${state}`,
   stateEndpoint: (state: string, endpoint: StateEndpoint) => `${stateUrl}/${state}/${endpoint}`,
-  city: (city: string) => `${cityUrl}/${encodeURIComponent(city)}`,
+  city: (city: string) => `${cityUrl}/${pathSegment(city)}`,
   creditCardReview: 'credit-card-review/card',
   lender: (vertical: string, lender: string) => `${vertical}/${lender}/lender`,
   listicle: (vertical: string, listicle: string) => `${vertical}/${listicle}/listicle`,
@@ -33,7 +43,7 @@ export const ratesPaths = {
   largest: (region: string) => `${nationalUrl}/${region}/largest`,
   reviews: (region: string) => `${nationalUrl}/${region}/reviews`,
   medicareSupplement: (stateName: string) =>
-    `health-state/medicare-supplement/${encodeURIComponent(stateName)}`,
+    `health-state/medicare-supplement/${pathSegment(stateName)}`,
   homeCalculator: 'home-state/calculator',
   autoCalculator: (state: string) => `${stateUrl}/calculator/${state}`,
   table: (table: string) => `rds-files/${table}`,

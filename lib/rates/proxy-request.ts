@@ -15,11 +15,12 @@ const stateYear = z
   .union(STATE_YEARS.map((value) => z.literal(value)))
   .optional()
   .transform((value): number | undefined => value);
+/** A city or card name: starts with a letter or digit, so never `.` or `..`. */
 const name = z
   .string()
   .min(1)
   .max(80)
-  .regex(/^[\p{L}\p{N} .'&-]+$/u);
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'&-]*$/u);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const onState = z.strictObject({ state: stateCode, year: stateYear });
 

@@ -119,6 +119,12 @@ describe('GET /api/tools-calls on the rates API', () => {
       expect(sent?.headers.get(header)).toBeNull();
   });
 
+  it.each(['..', '.', ' ..', '.. '])('refuses the city %j before anything reaches the API', async (city) => {
+    const response = await call(`path=auto-city&${params({ city, state: 'TX' })}`);
+    expect(response.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('answers 502 with a plain message when the API fails, without its details', async () => {
     server.use(
       http.get(`${RATES_URL}/auto-state/:state`, () =>

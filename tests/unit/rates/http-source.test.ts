@@ -176,6 +176,12 @@ describe('rates API client', () => {
     );
   });
 
+  it('never sends a dot segment, which would reach another path with the key', async () => {
+    await expect(makeSource().city('..', 'TX')).rejects.toThrow();
+    await expect(makeSource().city('.', 'TX')).rejects.toThrow();
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('asks quotes-by-profile on the configured gateway stage', async () => {
     await makeSource({ quotesStage: 'dev' }).quotesByProfile({ state: 'OH', age: 40, coverage: 'minimum' });
     expect(last()?.url.pathname).toBe('/dev/quotes-by-profile');
