@@ -2,19 +2,18 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { getConfig } from './lib/config';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
+import { BASE_SECURITY_HEADERS, hstsHeader } from './lib/security/headers';
 
 // Validating here makes a bad configuration fail `next build` and `next start` at once, naming
 // the variable, instead of failing on the first request that needs it.
 const config = getConfig();
 
-const securityHeaders = (development: boolean) => [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, { development }) },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // For browsers that predate frame-ancestors.
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+const securityHeaders = (development: boolean) =>
+  Object.entries({
+    'Content-Security-Policy': contentSecurityPolicy(config, { development }),
+    ...BASE_SECURITY_HEADERS,
+    ...hstsHeader(config.site.url),
+  }).map(([key, value]) => ({ key, value }));
 
 const nextConfig = (phase: string): NextConfig => ({
   // The spec writes most paths with a trailing slash (/insurance/auto/) and city pages without;

@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       // The production build (npm test builds it first), one process so Playwright can stop it.
-      command: `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
+      command: `node --import tsx scripts/serve.ts --hostname 127.0.0.1 --port ${port}`,
       url: baseURL,
       // A database of its own, new each run: abuse limits and provider threads persist by design.
       env: {

@@ -64,7 +64,11 @@ async function chatFigures(tmp: string): Promise<Figure[]> {
   const bareDir = buildWithBareRoute();
 
   // The load test comes from one address, far above a person's pace: the address limit is lifted.
-  const limits = { CHAT_ADDRESS_LIMIT_PER_MINUTE: '100000000', CHAT_SESSION_LIMIT_PER_MINUTE: '100000000' };
+  const limits = {
+    CHAT_ADDRESS_LIMIT_PER_MINUTE: '100000000',
+    CHAT_SESSION_LIMIT_PER_MINUTE: '100000000',
+    CHAT_SITE_LIMIT_PER_MINUTE: '100000000',
+  };
   const server = await startServer(3200, { CHAT_DATABASE_PATH: databasePath, ...limits });
   const bare = await startServer(3201, { CHAT_DATABASE_PATH: path.join(tmp, 'bare.db'), ...limits }, bareDir);
   try {

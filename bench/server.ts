@@ -9,7 +9,7 @@ export async function startServer(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+    ['--import', 'tsx', 'scripts/serve.ts', '--hostname', '127.0.0.1', '--port', String(port)],
     { cwd: appDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;

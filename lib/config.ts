@@ -24,6 +24,9 @@ const DEFAULT_CHAT_DATABASE_PATH = '.data/charlie.db';
 // A person typing sends a few messages a minute; several people can share one address (an office).
 const DEFAULT_SESSION_LIMIT_PER_MINUTE = 20;
 const DEFAULT_ADDRESS_LIMIT_PER_MINUTE = 120;
+// What the whole site answers in a minute: a cap on spend when a provider is paid by the call.
+const DEFAULT_SITE_LIMIT_PER_MINUTE = 1_200;
+const DEFAULT_CHAT_RETENTION_DAYS = 30;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -37,6 +40,14 @@ const httpUrl = optional(
 );
 const secret = optional(z.string().trim().min(8, 'must be at least 8 characters'));
 const positiveInt = optional(z.coerce.number({ error: 'must be a number' }).int().positive());
+const count = optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(10));
+const headerName = optional(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, 'must be a header name'),
+);
 const percent = optional(z.coerce.number({ error: 'must be a number' }).min(0).max(100));
 const flag = optional(
   z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true'),
@@ -71,6 +82,10 @@ const envSchema = z.object({
   CHAT_DATABASE_PATH: text,
   CHAT_SESSION_LIMIT_PER_MINUTE: positiveInt,
   CHAT_ADDRESS_LIMIT_PER_MINUTE: positiveInt,
+  CHAT_SITE_LIMIT_PER_MINUTE: positiveInt,
+  CHAT_RETENTION_DAYS: positiveInt,
+  TRUST_PROXY_HOPS: count,
+  CLIENT_IP_HEADER: headerName,
   VECTARA_API_KEY: secret,
   VECTARA_CUSTOMER_ID: text,
   VECTARA_CORPUS_KEYS: list,
@@ -131,8 +146,10 @@ export interface AppConfig {
     defaultProvider: ChatProviderName;
     /** The local database file of the embedded chat store, provider threads and abuse limits. */
     databasePath: string;
-    /** Abuse limits on /api/chat: messages per minute per session and per client address. */
-    limits: { perSessionPerMinute: number; perAddressPerMinute: number };
+    /** Abuse limits on /api/chat: messages per minute per session, per client address and site-wide. */
+    limits: { perSessionPerMinute: number; perAddressPerMinute: number; sitePerMinute: number };
+    /** Chat records in the embedded store older than this are deleted. */
+    retentionDays: number;
     vectara: { apiKey: string; customerId: string; corpusKeys: string[]; baseUrl: string } | null;
     gpt: { apiKey: string; model: string; baseUrl: string | null } | null;
     assistant: { apiKey: string; model: string; baseUrl: string | null } | null;
@@ -155,6 +172,12 @@ export interface AppConfig {
     ga4: { measurementId: string } | null;
   };
   secrets: { preview: string | null; revalidate: string | null };
+  /**
+   * Who may vouch for a visitor's address: the proxies in front of the server (this many hops of
+   * X-Forwarded-For, counted from the right) or one header the host's edge sets. Neither: only
+   * the connection's own address counts.
+   */
+  network: { trustProxyHops: number; clientIpHeader: string | null };
   site: {
     url: string;
     productName: string;
@@ -264,6 +287,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     problems.push(`CHAT_DEFAULT_PROVIDER is ${defaultProvider}, but that provider is not configured`);
   }
 
+  if (vars.TRUST_PROXY_HOPS && vars.CLIENT_IP_HEADER) {
+    problems.push('TRUST_PROXY_HOPS and CLIENT_IP_HEADER are both set: name one way to find the visitor');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const openAiBaseUrl = vars.OPENAI_BASE_URL ?? null;
@@ -282,7 +309,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       limits: {
         perSessionPerMinute: vars.CHAT_SESSION_LIMIT_PER_MINUTE ?? DEFAULT_SESSION_LIMIT_PER_MINUTE,
         perAddressPerMinute: vars.CHAT_ADDRESS_LIMIT_PER_MINUTE ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE,
+        sitePerMinute: vars.CHAT_SITE_LIMIT_PER_MINUTE ?? DEFAULT_SITE_LIMIT_PER_MINUTE,
       },
+      retentionDays: vars.CHAT_RETENTION_DAYS ?? DEFAULT_CHAT_RETENTION_DAYS,
       vectara: vectara && {
         apiKey: vectara.VECTARA_API_KEY,
         customerId: vectara.VECTARA_CUSTOMER_ID,
@@ -326,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       ga4: vars.GA4_MEASUREMENT_ID ? { measurementId: vars.GA4_MEASUREMENT_ID } : null,
     },
     secrets: { preview: vars.PREVIEW_SECRET ?? null, revalidate: vars.REVALIDATE_SECRET ?? null },
+    network: { trustProxyHops: vars.TRUST_PROXY_HOPS ?? 0, clientIpHeader: vars.CLIENT_IP_HEADER ?? null },
     site: {
       url: vars.SITE_URL ?? DEFAULT_SITE_URL,
       productName: vars.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,

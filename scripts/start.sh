@@ -7,6 +7,5 @@ bash scripts/ensure-install.sh
 node scripts/build-if-stale.mjs
 
 port="${PORT:-3000}"
-echo "› serving on http://localhost:${port}"
 # exec so the server is this process: stopping it by PID stops everything.
-exec node node_modules/next/dist/bin/next start --port "$port"
+exec node --import tsx scripts/serve.ts --port "$port"

@@ -50,7 +50,7 @@ function build() {
   const deps: ChatDependencies = {
     store: config.rates
       ? createRatesApiRecordsStore({ ...config.rates, chatSecret: config.chat.secret })
-      : createEmbeddedRecordsStore(db),
+      : createEmbeddedRecordsStore(db, { retentionDays: config.chat.retentionDays }),
     providers,
     defaultProvider: config.chat.defaultProvider,
     agentPrompt: cachedAgentPrompt(config.site.productName),

@@ -42,8 +42,7 @@ export const ratesPaths = {
   nationalCoverage: (coverage: string) => `${nationalUrl}/US/coverage/${coverage}`,
   largest: (region: string) => `${nationalUrl}/${region}/largest`,
   reviews: (region: string) => `${nationalUrl}/${region}/reviews`,
-  medicareSupplement: (stateName: string) =>
-    `health-state/medicare-supplement/${pathSegment(stateName)}`,
+  medicareSupplement: (stateName: string) => `health-state/medicare-supplement/${pathSegment(stateName)}`,
   homeCalculator: 'home-state/calculator',
   autoCalculator: (state: string) => `${stateUrl}/calculator/${state}`,
   table: (table: string) => `rds-files/${table}`,

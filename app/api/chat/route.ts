@@ -10,7 +10,7 @@ import {
 import { getChatService } from '@/lib/chat/service';
 import { isSessionId } from '@/lib/chat/session-id';
 import { chatRequestSchema } from '@/lib/chat/types';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientLimitKey } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
@@ -32,8 +32,11 @@ export async function POST(request: Request) {
   const { deps, limiter } = getChatService();
   const { limits } = getConfig().chat;
   const sessionId = isSessionId(parsed.data.sessionId) ? parsed.data.sessionId : null;
+  // Rotating or leaving out the session id escapes only the session's limit, never the address's;
+  // the site's limit caps what everyone together can spend.
   const decision = limiter.check([
-    { key: `address:${clientAddress(request)}`, max: limits.perAddressPerMinute, windowMs: MINUTE_MS },
+    { key: 'site', max: limits.sitePerMinute, windowMs: MINUTE_MS },
+    { key: `address:${clientLimitKey(request)}`, max: limits.perAddressPerMinute, windowMs: MINUTE_MS },
     ...(sessionId
       ? [{ key: `session:${sessionId}`, max: limits.perSessionPerMinute, windowMs: MINUTE_MS }]
       : []),

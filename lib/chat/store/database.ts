@@ -48,6 +48,9 @@ const MIGRATIONS = [
      count INTEGER NOT NULL,
      PRIMARY KEY (key, window_start)
    ) WITHOUT ROWID;`,
+  // Records are kept for a configured number of days: pruning reads them by age.
+  `CREATE INDEX chat_logs_by_time ON chat_logs (timestamp);
+   CREATE INDEX chat_sessions_by_activity ON chat_sessions (last_activity_at);`,
 ];
 
 export type LocalDatabase = Database.Database;

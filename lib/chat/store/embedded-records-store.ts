@@ -10,8 +10,22 @@ interface LogRow {
   timestamp: string;
 }
 
-/** Chat records in the local database file: the embedded default of the rates API's chat store. */
-export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore {
+/** Old records are looked for at most this often, and when the store opens. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionOptions {
+  /** Records older than this are deleted, and sessions idle as long with them. */
+  retentionDays: number;
+  now?: () => number;
+}
+
+/**
+ * Chat records in the local database file: the embedded default of the rates API's chat store.
+ * Kept for `retentionDays`, then pruned, so the file cannot grow without bound.
+ */
+export function createEmbeddedRecordsStore(db: LocalDatabase, retention: RetentionOptions): ChatRecordsStore {
+  const now = retention.now ?? Date.now;
   const touchSession = db.prepare(
     `INSERT INTO chat_sessions (session_id, created_at, last_activity_at) VALUES (@sessionId, @at, @at)
      ON CONFLICT (session_id) DO UPDATE SET last_activity_at = excluded.last_activity_at`,
@@ -55,6 +69,21 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
       db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId);
     }
   });
+  const pruneBefore = db.transaction((cutoff: string) => {
+    db.prepare(`DELETE FROM chat_logs WHERE timestamp < ?`).run(cutoff);
+    const idle = `SELECT session_id FROM chat_sessions WHERE last_activity_at < ?`;
+    db.prepare(`DELETE FROM provider_threads WHERE session_id IN (${idle})`).run(cutoff);
+    db.prepare(`DELETE FROM chat_sessions WHERE last_activity_at < ?`).run(cutoff);
+  });
+  let prunedAt = -Infinity;
+  function pruneWhenDue() {
+    const at = now();
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    pruneBefore(new Date(at - retention.retentionDays * DAY_MS).toISOString());
+  }
+  pruneWhenDue();
+
   // A turn's records are written together or not at all; turns arriving together share a transaction.
   const logTurns = createGroupCommit<LogRecord[]>(
     db.transaction((turns: LogRecord[][]) => {
@@ -67,7 +96,10 @@ export function createEmbeddedRecordsStore(db: LocalDatabase): ChatRecordsStore 
 
   return {
     name: 'embedded',
-    log: (records) => logTurns.add(records),
+    log: (records) => {
+      pruneWhenDue();
+      return logTurns.add(records);
+    },
     async history(sessionId, limit) {
       logTurns.flush();
       return latestLogs

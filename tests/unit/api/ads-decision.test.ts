@@ -2,6 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '@/lib/config';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
+  makeAddressProof,
+} from '@/lib/http/address-proof';
 import backfillAds from '../../fixtures/backfill/ads-response.json';
 import kevelDecisions from '../../fixtures/kevel/decision-response.json';
 import { server } from '../../msw/server';
@@ -97,7 +102,10 @@ describe('POST /api/ads/decision', () => {
     const { body } = await post(click('home'), {
       'accept-language': 'es-US,es;q=0.9',
       'user-agent': 'Mozilla/5.0 (test)',
-      'x-forwarded-for': '203.0.113.7',
+      // As the server's front vouches for it; a forwarded header of the visitor's own is ignored.
+      [CLIENT_ADDRESS_HEADER]: '203.0.113.7',
+      [CLIENT_ADDRESS_PROOF_HEADER]: makeAddressProof(),
+      'x-forwarded-for': '198.51.100.66',
     });
     expect(body).toMatchObject({
       decisions: { 'hub-banner': null },

@@ -9,6 +9,11 @@ import { openLocalDatabase } from '@/lib/chat/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
 import { createProviderThreads } from '@/lib/chat/store/provider-threads';
 import { loadConfig, type AppConfig } from '@/lib/config';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
+  makeAddressProof,
+} from '@/lib/http/address-proof';
 
 let config: AppConfig;
 let service: {
@@ -28,6 +33,11 @@ const { POST: chat } = await import('@/app/api/chat/route');
 const { POST: clear } = await import('@/app/api/chat/clear/route');
 
 const SESSION = 'session_1790000000000_abc123';
+/** What the server's front adds to every request: the address it vouches for, with its proof. */
+const from = (address: string) => ({
+  [CLIENT_ADDRESS_HEADER]: address,
+  [CLIENT_ADDRESS_PROOF_HEADER]: makeAddressProof(),
+});
 
 function post(
   handler: (request: Request) => Promise<Response>,
@@ -37,7 +47,7 @@ function post(
   return handler(
     new Request('http://localhost/api/chat/', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+      headers: { 'content-type': 'application/json', ...from('203.0.113.7'), ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -57,7 +67,7 @@ beforeEach(() => {
   });
   service = {
     deps: {
-      store: createEmbeddedRecordsStore(db),
+      store: createEmbeddedRecordsStore(db, { retentionDays: 30 }),
       providers: { local: { name: 'local', timeoutMs: 30_000, answer } },
       defaultProvider: 'local',
       agentPrompt: async () => 'You are Charlie.',
@@ -157,11 +167,41 @@ describe('POST /api/chat', () => {
     expect((await post(chat, { message: 'Hi', sessionId: 'session_1790000000000_other1' })).status).toBe(200);
   });
 
-  it('limits one address across sessions', async () => {
+  it('limits one address across sessions, whatever X-Forwarded-For claims', async () => {
+    config = loadConfig({ CHAT_ADDRESS_LIMIT_PER_MINUTE: '2' });
+    expect((await post(chat, { message: 'Hi', sessionId: SESSION })).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' }, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    const rotated = await post(
+      chat,
+      { message: 'Hi', sessionId: 'session_1790000000000_other2' },
+      { 'x-forwarded-for': '198.51.100.2', 'x-real-ip': '198.51.100.3' },
+    );
+    expect(rotated.status).toBe(429);
+    expect((await post(chat, { message: 'Hi' }, from('198.51.100.9'))).status).toBe(200);
+  });
+
+  it('counts an IPv6 visitor by their /64, which they can rotate within', async () => {
     config = loadConfig({ CHAT_ADDRESS_LIMIT_PER_MINUTE: '1' });
-    expect((await post(chat, { message: 'Hi' })).status).toBe(200);
-    expect((await post(chat, { message: 'Hi' })).status).toBe(429);
-    expect((await post(chat, { message: 'Hi' }, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' }, from('2001:db8:aa:bb::1'))).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' }, from('2001:db8:aa:bb:9:8:7:6'))).status).toBe(429);
+    expect((await post(chat, { message: 'Hi' }, from('2001:db8:aa:cc::1'))).status).toBe(200);
+  });
+
+  it('trusts no address header without the front’s proof', async () => {
+    config = loadConfig({ CHAT_ADDRESS_LIMIT_PER_MINUTE: '1' });
+    const forged = (address: string) => ({
+      [CLIENT_ADDRESS_HEADER]: address,
+      [CLIENT_ADDRESS_PROOF_HEADER]: 'guess',
+    });
+    expect((await post(chat, { message: 'Hi' }, forged('192.0.2.1'))).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' }, forged('192.0.2.2'))).status).toBe(429);
+  });
+
+  it('caps the whole site’s messages per minute', async () => {
+    config = loadConfig({ CHAT_SITE_LIMIT_PER_MINUTE: '2' });
+    expect((await post(chat, { message: 'Hi' }, from('192.0.2.1'))).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' }, from('192.0.2.2'))).status).toBe(200);
+    expect((await post(chat, { message: 'Hi' }, from('192.0.2.3'))).status).toBe(429);
   });
 });
 

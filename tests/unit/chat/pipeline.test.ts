@@ -44,7 +44,7 @@ function fakeProvider(result: Partial<ChatResult> = {}, timeoutMs = 30_000) {
 
 function deps(provider: ChatProvider, overrides: Partial<ChatDependencies> = {}): ChatDependencies {
   return {
-    store: createEmbeddedRecordsStore(openLocalDatabase(':memory:')),
+    store: createEmbeddedRecordsStore(openLocalDatabase(':memory:'), { retentionDays: 30 }),
     providers: { local: provider },
     defaultProvider: 'local',
     agentPrompt: async () => 'You are Charlie.',

@@ -9,7 +9,10 @@ import { server } from '../../msw/server';
 import { createRatesApiFake, RATES_KEY, RATES_URL } from '../../msw/rates-api';
 
 const adapters: { name: string; create: () => ChatRecordsStore }[] = [
-  { name: 'embedded', create: () => createEmbeddedRecordsStore(openLocalDatabase(':memory:')) },
+  {
+    name: 'embedded',
+    create: () => createEmbeddedRecordsStore(openLocalDatabase(':memory:'), { retentionDays: 30 }),
+  },
   {
     name: 'rates-api',
     create: () => {
@@ -130,5 +133,30 @@ describe('the rates-API chat records store', () => {
     const store = createRatesApiRecordsStore({ url: RATES_URL, apiKey: 'wrong-key-0000', chatSecret: null });
     await expect(store.log([record(SESSION, 'user', 'Hi', 1)])).rejects.toThrow();
     await expect(store.getSession(SESSION)).rejects.toThrow('403');
+  });
+});
+
+describe('the embedded chat records store', () => {
+  it('keeps records for the configured days, then prunes them with their idle sessions', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.parse('2026-11-22T12:00:00.000Z');
+    const store = createEmbeddedRecordsStore(openLocalDatabase(':memory:'), {
+      retentionDays: 30,
+      now: () => now,
+    });
+    await store.log([record(SESSION, 'user', 'old question', 1)]);
+    now += 29 * day;
+    await store.log([
+      { ...record(OTHER, 'user', 'newer question', 2), timestamp: new Date(now).toISOString() },
+    ]);
+    expect(await store.history(SESSION, 8)).toHaveLength(1);
+
+    now += 2 * day;
+    await store.log([
+      { ...record(OTHER, 'user', 'newest question', 3), timestamp: new Date(now).toISOString() },
+    ]);
+    expect(await store.history(SESSION, 8)).toEqual([]);
+    expect(await store.getSession(SESSION)).toBeNull();
+    expect(await store.history(OTHER, 8)).toHaveLength(2);
   });
 });
