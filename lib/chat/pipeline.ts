@@ -4,7 +4,7 @@ import { HISTORY_LIMIT } from './constants';
 import type { MetricsLog } from './metrics';
 import type { ChatProvider, ChatResult, ProviderRequest } from './providers/types';
 import { quoteActionFor } from './quote-intent';
-import { isSessionId, newSessionId } from './session-id';
+import { isServerSessionId, newSessionId } from './session-id';
 import type { ChatRecordsStore } from './store/types';
 import {
   limitSources,
@@ -118,7 +118,7 @@ function writeRecords(store: ChatRecordsStore, records: LogRecord[]) {
 export async function answerChat(request: ChatRequest, deps: ChatDependencies): Promise<ChatResponse> {
   const now = deps.now ?? (() => performance.now());
   const started = now();
-  const sessionId = isSessionId(request.sessionId) ? request.sessionId : newSessionId();
+  const sessionId = isServerSessionId(request.sessionId) ? request.sessionId : newSessionId();
   const known = sessionId === request.sessionId;
   const provider = chooseProvider(request.aiProvider, deps);
 

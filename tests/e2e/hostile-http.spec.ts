@@ -123,7 +123,7 @@ test('path parameters cannot carry dot segments to the rates API', async () => {
 test('rotating X-Forwarded-For or session ids does not escape the address limit', async () => {
   const statuses: number[] = [];
   for (let turn = 0; turn < ADDRESS_LIMIT + 4; turn++) {
-    const body = JSON.stringify({ message: 'hi', sessionId: `session_1790000000000_rot${turn}aa` });
+    const body = JSON.stringify({ message: 'hi', sessionId: `session_1790000000000_rotate${turn}aaaa` });
     const { statuses: answered } = await attempt([
       `POST /api/chat/ HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nX-Forwarded-For: 198.51.100.${turn}\r\n` +
         `X-Real-IP: 198.51.100.${turn}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -132,4 +132,28 @@ test('rotating X-Forwarded-For or session ids does not escape the address limit'
   }
   expect(statuses.filter((status) => status === 200)).toHaveLength(ADDRESS_LIMIT);
   expect(statuses.slice(ADDRESS_LIMIT)).toEqual([429, 429, 429, 429]);
+});
+
+test('state-changing routes refuse cross-site writes and guessable session ids', async () => {
+  const send = (path: string, body: string, headers: string) =>
+    attempt([
+      `POST ${path} HTTP/1.1\r\n${HOST}${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    ]);
+  const victim = JSON.stringify({ sessionId: 'session_1790000000000_victim0000' });
+  for (const path of ['/api/chat/clear/', '/api/chat/', '/api/ads/decision/']) {
+    const plain = await send(path, victim, 'Content-Type: text/plain\r\nOrigin: https://evil.example\r\n');
+    expect(plain.statuses, path).toEqual([415]);
+    const crossSite = await send(
+      path,
+      victim,
+      'Content-Type: application/json\r\nOrigin: https://evil.example\r\nSec-Fetch-Site: cross-site\r\n',
+    );
+    expect(crossSite.statuses, path).toEqual([403]);
+  }
+  const weak = await send(
+    '/api/chat/clear/',
+    JSON.stringify({ sessionId: 'session_0_a' }),
+    'Content-Type: application/json\r\n',
+  );
+  expect(weak.statuses).toEqual([400]);
 });

@@ -196,7 +196,7 @@ describe('the rates API failing', () => {
   });
 });
 
-const SESSION = 'session_1790000000000_outage';
+const SESSION = 'session_1790000000000_outage0000';
 
 function chatRequest(message: string, aiProvider?: ChatProviderName) {
   return new Request('http://localhost/api/chat/', {

@@ -8,16 +8,19 @@ import {
   ProviderNotConfiguredError,
 } from '@/lib/chat/pipeline';
 import { getChatService } from '@/lib/chat/service';
-import { isSessionId } from '@/lib/chat/session-id';
+import { isServerSessionId } from '@/lib/chat/session-id';
 import { chatRequestSchema } from '@/lib/chat/types';
 import { clientLimitKey } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
+import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 
 const MINUTE_MS = 60_000;
 
 export async function POST(request: Request) {
+  const refusal = crossSiteWriteRefusal(request, getConfig().site.url);
+  if (refusal) return refusal;
   const body = await readJsonBody(request, CHAT_BODY_MAX_BYTES);
   if (!body.ok) return jsonError(body.status, body.error);
   const parsed = chatRequestSchema.safeParse(body.value);
@@ -31,7 +34,7 @@ export async function POST(request: Request) {
 
   const { deps, limiter } = getChatService();
   const { limits } = getConfig().chat;
-  const sessionId = isSessionId(parsed.data.sessionId) ? parsed.data.sessionId : null;
+  const sessionId = isServerSessionId(parsed.data.sessionId) ? parsed.data.sessionId : null;
   // Rotating or leaving out the session id escapes only the session's limit, never the address's;
   // the site's limit caps what everyone together can spend.
   const decision = limiter.check([

@@ -32,7 +32,7 @@ vi.mock('@/lib/chat/service', () => ({ getChatService: () => service }));
 const { POST: chat } = await import('@/app/api/chat/route');
 const { POST: clear } = await import('@/app/api/chat/clear/route');
 
-const SESSION = 'session_1790000000000_abc123';
+const SESSION = 'session_1790000000000_abc1230000';
 /** What the server's front adds to every request: the address it vouches for, with its proof. */
 const from = (address: string) => ({
   [CLIENT_ADDRESS_HEADER]: address,
@@ -164,7 +164,7 @@ describe('POST /api/chat', () => {
     const limited = await post(chat, { message: 'Hi', sessionId: SESSION });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(chat, { message: 'Hi', sessionId: 'session_1790000000000_other1' })).status).toBe(200);
+    expect((await post(chat, { message: 'Hi', sessionId: 'session_1790000000000_other10000' })).status).toBe(200);
   });
 
   it('limits one address across sessions, whatever X-Forwarded-For claims', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/chat', () => {
     expect((await post(chat, { message: 'Hi' }, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
     const rotated = await post(
       chat,
-      { message: 'Hi', sessionId: 'session_1790000000000_other2' },
+      { message: 'Hi', sessionId: 'session_1790000000000_other20000' },
       { 'x-forwarded-for': '198.51.100.2', 'x-real-ip': '198.51.100.3' },
     );
     expect(rotated.status).toBe(429);
@@ -202,6 +202,29 @@ describe('POST /api/chat', () => {
     expect((await post(chat, { message: 'Hi' }, from('192.0.2.1'))).status).toBe(200);
     expect((await post(chat, { message: 'Hi' }, from('192.0.2.2'))).status).toBe(200);
     expect((await post(chat, { message: 'Hi' }, from('192.0.2.3'))).status).toBe(429);
+  });
+});
+
+describe('writes from another site', () => {
+  it.each([
+    ['a text/plain body, which needs no preflight', { 'content-type': 'text/plain' }, 415],
+    ['no content type', { 'content-type': '' }, 415],
+    ['another origin', { origin: 'https://evil.example' }, 403],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['a same-site sibling', { 'sec-fetch-site': 'same-site' }, 403],
+  ])('are refused for %s', async (_, headers, status) => {
+    const chatted = await post(chat, { message: 'Hi', sessionId: SESSION }, headers);
+    expect(chatted.status).toBe(status);
+    expect(answer).not.toHaveBeenCalled();
+    await post(chat, { message: 'Hi', sessionId: SESSION });
+    expect((await post(clear, { sessionId: SESSION }, headers)).status).toBe(status);
+    expect(await service.deps.store.history(SESSION, 8)).toHaveLength(2);
+  });
+
+  it('are answered from the site’s own pages and from servers that send no origin', async () => {
+    const own = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+    expect((await post(chat, { message: 'Hi', sessionId: SESSION }, own)).status).toBe(200);
+    expect((await post(chat, { message: 'Hi', sessionId: SESSION })).status).toBe(200);
   });
 });
 

@@ -91,7 +91,7 @@ const HOSTILE = [
   'articles',
   'auto-state/calculator',
   '{"state":"TX"}',
-  'session_1790000000000_abc123',
+  'session_1790000000000_abc1230000',
 ];
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom(...HOSTILE));
 const queryKey = fc.oneof(

@@ -9,7 +9,7 @@ import { backgroundResponse, conversation, itemList } from '../../fixtures/opena
 import { server } from '../../msw/server';
 
 const API = 'https://api.openai.com/v1';
-const SESSION = 'session_1790000000000_abc123';
+const SESSION = 'session_1790000000000_abc1230000';
 const ANSWER = 'Uninsured motorist coverage pays for your injuries when the other driver has no insurance.';
 
 let threads: ProviderThreads;

@@ -14,7 +14,7 @@ import { openLocalDatabase } from '@/lib/chat/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
 import { chatRequestSchema, type ChatRequest } from '@/lib/chat/types';
 
-const SESSION = 'session_1790000000000_abc123';
+const SESSION = 'session_1790000000000_abc1230000';
 const source = (n: number) => ({
   title: `Guide ${n}`,
   url: `/insurance/auto/guides/g${n}/`,

@@ -22,8 +22,8 @@ const adapters: { name: string; create: () => ChatRecordsStore }[] = [
   },
 ];
 
-const SESSION = 'session_1790000000000_alpha1';
-const OTHER = 'session_1790000000000_beta22';
+const SESSION = 'session_1790000000000_alpha10000';
+const OTHER = 'session_1790000000000_beta220000';
 
 function record(
   sessionId: string,
@@ -76,14 +76,14 @@ describe.each(adapters)('the $name chat records store', ({ create }) => {
     expect((await store.history(OTHER, 8)).map((message) => message.content)).toEqual([
       'Someone else’s question',
     ]);
-    expect(await store.history('session_1790000000000_nobody', 8)).toEqual([]);
+    expect(await store.history('session_1790000000000_nobody0000', 8)).toEqual([]);
   });
 
   it('knows its sessions and counts their messages', async () => {
     expect(await store.getSession(SESSION)).toMatchObject({ sessionId: SESSION, messageCount: 4 });
-    expect(await store.getSession('session_1790000000000_nobody')).toBeNull();
-    await store.createSession('session_1790000000000_fresh1');
-    expect(await store.getSession('session_1790000000000_fresh1')).toMatchObject({ messageCount: 0 });
+    expect(await store.getSession('session_1790000000000_nobody0000')).toBeNull();
+    await store.createSession('session_1790000000000_fresh10000');
+    expect(await store.getSession('session_1790000000000_fresh10000')).toMatchObject({ messageCount: 0 });
   });
 
   it('reports a session’s analytics', async () => {
@@ -96,7 +96,7 @@ describe.each(adapters)('the $name chat records store', ({ create }) => {
       firstMessageAt: '2026-11-22T10:00:01.000Z',
       lastMessageAt: '2026-11-22T10:00:04.000Z',
     });
-    expect(await store.analytics('session_1790000000000_nobody')).toBeNull();
+    expect(await store.analytics('session_1790000000000_nobody0000')).toBeNull();
   });
 
   it('deletes one session and nothing else', async () => {

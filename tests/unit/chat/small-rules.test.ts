@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAbuseLimiter } from '@/lib/chat/abuse-limits';
 import { createAnswerCache } from '@/lib/chat/providers/answer-cache';
 import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/prompt';
-import { isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';
+import { isServerSessionId, isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';
 import { openLocalDatabase } from '@/lib/chat/store/database';
 
 describe('session ids', () => {
@@ -22,6 +22,13 @@ describe('session ids', () => {
     );
     expect(isSessionId('session_1_a')).toBe(true);
     expect(isSessionId('session_1_a-b')).toBe(false);
+  });
+
+  it('are accepted by the server only when too random to guess', () => {
+    expect(isServerSessionId(newSessionId())).toBe(true);
+    expect(isServerSessionId('session_1790000000000_k3j9x2m1qp')).toBe(true);
+    for (const weak of ['session_0_a', 'session_1_aaaaaaaaaaaa', 'session_1790000000000_abc123', 'nope'])
+      expect(isServerSessionId(weak)).toBe(false);
     expect(isSessionId(42)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { chatFullResponse } from '../../fixtures/vectara/chat';
 import { server } from '../../msw/server';
 
 const VECTARA = 'https://api.vectara.io';
-const SESSION = 'session_1790000000000_abc123';
+const SESSION = 'session_1790000000000_abc1230000';
 const settings = {
   apiKey: 'zwt_test_key',
   customerId: '1234567',

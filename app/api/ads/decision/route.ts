@@ -4,7 +4,9 @@ import { decisionRequestSchema, isEmptyDecision, type Decisions } from '@/lib/ad
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { getAdDecisionSource, getBackfillSource } from '@/lib/ads/source-for-config';
 import { clientAddress } from '@/lib/http/client-address';
+import { getConfig } from '@/lib/config';
 import { readJsonBody } from '@/lib/http/json-body';
+import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
@@ -23,6 +25,8 @@ const BODY_MAX_BYTES = 8 * 1024;
  * server fails, the answer says so with the spec's reason and the browser falls back.
  */
 export async function POST(request: Request) {
+  const refusal = crossSiteWriteRefusal(request, getConfig().site.url);
+  if (refusal) return refusal;
   const body = await readJsonBody(request, BODY_MAX_BYTES);
   if (!body.ok) return jsonError(body.status, body.error);
   const parsed = bodySchema.safeParse(body.value);

@@ -1,7 +1,9 @@
 import { getChatService } from '@/lib/chat/service';
-import { isSessionId } from '@/lib/chat/session-id';
+import { isServerSessionId } from '@/lib/chat/session-id';
 import { clearRequestSchema } from '@/lib/chat/types';
+import { getConfig } from '@/lib/config';
 import { readJsonBody } from '@/lib/http/json-body';
+import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 
@@ -9,10 +11,12 @@ const CLEAR_BODY_MAX_BYTES = 4 * 1024;
 
 /** Start over: forget the session's provider threads (conversation, Vectara chat) and its history. */
 export async function POST(request: Request) {
+  const refusal = crossSiteWriteRefusal(request, getConfig().site.url);
+  if (refusal) return refusal;
   const body = await readJsonBody(request, CLEAR_BODY_MAX_BYTES);
   if (!body.ok) return jsonError(body.status, body.error);
   const parsed = clearRequestSchema.safeParse(body.value);
-  if (!parsed.success || !isSessionId(parsed.data.sessionId))
+  if (!parsed.success || !isServerSessionId(parsed.data.sessionId))
     return jsonError(400, 'A valid sessionId is required.');
   const { sessionId } = parsed.data;
 
