@@ -164,7 +164,9 @@ describe('POST /api/chat', () => {
     const limited = await post(chat, { message: 'Hi', sessionId: SESSION });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(chat, { message: 'Hi', sessionId: 'session_1790000000000_other10000' })).status).toBe(200);
+    expect((await post(chat, { message: 'Hi', sessionId: 'session_1790000000000_other10000' })).status).toBe(
+      200,
+    );
   });
 
   it('limits one address across sessions, whatever X-Forwarded-For claims', async () => {
