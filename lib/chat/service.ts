@@ -1,9 +1,9 @@
 import 'server-only';
 import { getAgentPrompt } from '@/lib/cms/content';
 import { getConfig, type ChatProviderName } from '@/lib/config';
-import { log } from '@/lib/log';
+import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { getSiteIndex } from '@/lib/knowledge/site-index';
-import { createAbuseLimiter } from './abuse-limits';
+import { log } from '@/lib/log';
 import { createMetricsLog } from './metrics';
 import type { ChatDependencies } from './pipeline';
 import { assembleAgentPrompt } from './prompt';

@@ -6,6 +6,7 @@ import { findStateByCode } from '@/lib/insurance/states';
 import { log } from '@/lib/log';
 import { RATES_API_KEY_HEADER } from './constants';
 import { RatesApiError } from './errors';
+import { reportRatesFailure } from './failures';
 import { MEDICARE_DC_NAME, ratesPaths, type StateEndpoint } from './paths';
 import { BEST_AUTO_INSURER_SCORE_QUERY } from './queries';
 import * as schemas from './schemas';
@@ -55,11 +56,14 @@ export function createHttpRatesSource(options: HttpRatesOptions): RatesSource {
       const status = axios.isAxiosError(error) ? error.response?.status : undefined;
       if (status === 403 || status === 500) throw new RatesApiError(label, status);
       log.warn('rates.call_failed', { call: label, status: status ?? null, error });
+      // A 404 is the API saying it has no data; anything else is a failure, which no cache may keep.
+      if (status !== 404) reportRatesFailure();
       return null;
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       log.warn('rates.unexpected_answer', { call: label, issue: parsed.error.issues[0]?.message ?? null });
+      reportRatesFailure();
       return null;
     }
     return parsed.data;

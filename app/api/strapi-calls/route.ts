@@ -1,7 +1,9 @@
 import { experts } from '@/lib/cms/content';
 import { CmsError } from '@/lib/cms/errors';
+import { CmsProxyBusyError, inProxyQueue } from '@/lib/cms/proxy-queue';
 import { parseStrapiProxyRequest, type ProxyRequest } from '@/lib/cms/proxy-request';
 import { getCmsSource } from '@/lib/cms/source-for-config';
+import { proxyLimitRefusal } from '@/lib/http/proxy-limit';
 import { jsonError } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 
@@ -22,14 +24,22 @@ async function answer(request: Extract<ProxyRequest, { ok: true }>): Promise<unk
 
 /**
  * Read-only CMS proxy for client components: allow-listed collections and the expert endpoints,
- * validated params, the server's own token (the caller's headers are never forwarded), cached by tag.
+ * validated params, the server's own token (the caller's headers are never forwarded), cached by
+ * tag, limited per visitor, and run in a bounded queue (503 when it is full).
  */
 export async function GET(request: Request) {
   const parsed = parseStrapiProxyRequest(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(parsed.status, parsed.error);
+  const limited = proxyLimitRefusal('strapi', request);
+  if (limited) return limited;
   try {
-    return Response.json(await answer(parsed), { headers: CACHEABLE });
+    return Response.json(await inProxyQueue(() => answer(parsed)), { headers: CACHEABLE });
   } catch (error) {
+    if (error instanceof CmsProxyBusyError) {
+      return jsonError(503, 'The content service is busy. Please try again in a moment.', {
+        'Retry-After': '5',
+      });
+    }
     log.warn('strapi_calls.failed', {
       path: parsed.kind === 'collection' ? parsed.request.resource : parsed.kind,
       error,

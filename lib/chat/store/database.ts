@@ -74,6 +74,7 @@ let shared: LocalDatabase | undefined;
 
 /** The process's one connection to the configured local database file. */
 export function getLocalDatabase(): LocalDatabase {
-  shared ??= openLocalDatabase(path.resolve(getConfig().chat.databasePath));
+  const file = getConfig().chat.databasePath;
+  shared ??= openLocalDatabase(file === ':memory:' ? file : path.resolve(file));
   return shared;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAbuseLimiter } from '@/lib/chat/abuse-limits';
+import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { CHAT_ERRORS } from '@/lib/chat/messages';
 import { createMetricsLog } from '@/lib/chat/metrics';
 import type { ChatDependencies } from '@/lib/chat/pipeline';

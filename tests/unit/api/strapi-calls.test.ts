@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CMS_PROXY_CONCURRENCY, CMS_PROXY_QUEUE_MAX } from '@/lib/cms/proxy-queue';
 import { loadConfig, type AppConfig } from '@/lib/config';
+import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from '@/lib/http/proxy-limit';
 import { server } from '../../msw/server';
 import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers, strapiRequests } from '../../msw/strapi';
 
@@ -9,7 +11,9 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-let config: AppConfig = loadConfig({});
+// The proxies' visitor limits count in the local database: one in memory per test module.
+const IN_MEMORY = { CHAT_DATABASE_PATH: ':memory:' };
+let config: AppConfig = loadConfig(IN_MEMORY);
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),
   getConfig: () => config,
@@ -27,7 +31,7 @@ const params = (value: unknown) => `params=${encodeURIComponent(JSON.stringify(v
 
 describe('GET /api/strapi-calls on the embedded content', () => {
   beforeEach(() => {
-    config = loadConfig({});
+    config = loadConfig(IN_MEMORY);
   });
 
   it('reads an allowed collection with filters, sort and pagination, cacheable', async () => {
@@ -88,7 +92,7 @@ describe('GET /api/strapi-calls on the embedded content', () => {
 
 describe('the expert endpoints', () => {
   beforeEach(() => {
-    config = loadConfig({});
+    config = loadConfig(IN_MEMORY);
   });
 
   it('list-experts: the experts who answered, most answers first, 6 a page by default, with counts on request', async () => {
@@ -131,7 +135,7 @@ describe('the expert endpoints', () => {
 
 describe('GET /api/strapi-calls on Strapi', () => {
   beforeEach(() => {
-    config = loadConfig({ STRAPI_URL, STRAPI_TOKEN });
+    config = loadConfig({ ...IN_MEMORY, STRAPI_URL, STRAPI_TOKEN });
     server.use(...strapiHandlers);
     strapiRequests.length = 0;
   });
@@ -155,8 +159,35 @@ describe('GET /api/strapi-calls on Strapi', () => {
     expect(seen[0]?.get('x-forwarded-for')).toBeNull();
   });
 
+  it('limits each visitor, and refuses with 503 at once when its queue to Strapi is full', async () => {
+    const { delay, http, HttpResponse } = await import('msw');
+    server.use(
+      http.get(`${STRAPI_URL}/api/:resource`, async () => {
+        // Long enough that none of the burst is answered before all of it has arrived.
+        await delay(1_500);
+        return HttpResponse.json({
+          data: [],
+          meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } },
+        });
+      }),
+    );
+    const GET = await load();
+    const ask = (page: number) =>
+      GET(
+        new Request(`http://localhost/api/strapi-calls/?path=articles&${params({ pagination: { page } })}`),
+      );
+    const burst = CMS_PROXY_CONCURRENCY + CMS_PROXY_QUEUE_MAX + 5;
+    const statuses = await Promise.all(Array.from({ length: burst }, (_, page) => ask(page + 1)));
+    expect(statuses.filter((response) => response.status === 503)).toHaveLength(5);
+    const more = await Promise.all(
+      Array.from({ length: PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS - burst }, (_, page) => ask(page + 200)),
+    );
+    expect(more.every((response) => response.status !== 429)).toBe(true);
+    expect((await ask(999)).status).toBe(429);
+  }, 20_000);
+
   it('answers 502 without details when Strapi is down', async () => {
-    config = loadConfig({ STRAPI_URL: 'https://cms-down.example.test', STRAPI_TOKEN });
+    config = loadConfig({ ...IN_MEMORY, STRAPI_URL: 'https://cms-down.example.test', STRAPI_TOKEN });
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get('https://cms-down.example.test/api/:resource', () => new HttpResponse(null, { status: 500 })),

@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '@/lib/config';
+import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from '@/lib/http/proxy-limit';
+import { RATES_PROXY_BACKLOG_MAX } from '@/lib/rates/constants';
 import { createRatesDataApiFake } from '../../msw/rates-data-api';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
 import { server } from '../../msw/server';
@@ -11,7 +13,9 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-let config: AppConfig = loadConfig({});
+// The proxies' visitor limits count in the local database: one in memory per test module.
+const IN_MEMORY = { CHAT_DATABASE_PATH: ':memory:' };
+let config: AppConfig = loadConfig(IN_MEMORY);
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),
   getConfig: () => config,
@@ -29,7 +33,7 @@ const params = (value: unknown) => `params=${encodeURIComponent(JSON.stringify(v
 
 describe('GET /api/tools-calls on the embedded rates', () => {
   beforeEach(() => {
-    config = loadConfig({});
+    config = loadConfig(IN_MEMORY);
   });
 
   it('answers an allowed endpoint with validated params, cacheable', async () => {
@@ -98,7 +102,7 @@ describe('GET /api/tools-calls on the embedded rates', () => {
 describe('GET /api/tools-calls on the rates API', () => {
   let fake: ReturnType<typeof createRatesDataApiFake>;
   beforeEach(() => {
-    config = loadConfig({ RATES_API_URL: RATES_URL, RATES_API_KEY: RATES_KEY });
+    config = loadConfig({ ...IN_MEMORY, RATES_API_URL: RATES_URL, RATES_API_KEY: RATES_KEY });
     fake = createRatesDataApiFake();
     server.use(...fake.handlers);
   });
@@ -124,6 +128,58 @@ describe('GET /api/tools-calls on the rates API', () => {
     expect(response.status).toBe(400);
     expect(fake.requests).toHaveLength(0);
   });
+
+  it('answers 503 while the API is down, not "no data", and the data once it recovers', async () => {
+    let down = true;
+    server.use(
+      http.get(`${RATES_URL}/auto-state/:state`, () =>
+        down ? new HttpResponse('Service unavailable', { status: 503 }) : undefined,
+      ),
+    );
+    const GET = await load();
+    const ask = () =>
+      GET(new Request(`http://localhost/api/tools-calls/?path=auto-state&${params({ state: 'WA' })}`));
+    const during = await ask();
+    expect(during.status).toBe(503);
+    expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    down = false;
+    const after = await ask();
+    expect(after.status).toBe(200);
+    expect(await after.json()).toMatchObject({ state: 'WA' });
+  });
+
+  it('limits each visitor, however many different requests they make', async () => {
+    // On the embedded rates, so the API's own spacing does not slow the test down.
+    config = loadConfig(IN_MEMORY);
+    const GET = await load();
+    const statuses: number[] = [];
+    for (let city = 0; city <= PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS; city++) {
+      const query = `path=auto-city&${params({ city: `Town ${city}`, state: 'TX' })}`;
+      statuses.push((await GET(new Request(`http://localhost/api/tools-calls/?${query}`))).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+
+  it('refuses a visitor’s call with 503 when the API budget already has a backlog', async () => {
+    const GET = await load();
+    const { getRatesSource } = await import('@/lib/rates/source-for-config');
+    const source = getRatesSource();
+    server.use(
+      http.get(`${RATES_URL}/auto-state/:state/coverage`, async () => {
+        await delay(200);
+        return HttpResponse.json({ state: 'CA', levels: [] });
+      }),
+    );
+    // The pages' own calls queue up behind the budget's spacing...
+    const pages = Array.from({ length: RATES_PROXY_BACKLOG_MAX + 5 }, () => source.stateCoverage('CA'));
+    const refused = await GET(
+      new Request(`http://localhost/api/tools-calls/?path=auto-state/rates&${params({ state: 'OH' })}`),
+    );
+    expect(refused.status).toBe(503);
+    // ...and still all get their answers.
+    expect((await Promise.all(pages)).every((answer) => answer?.state === 'CA')).toBe(true);
+  }, 30_000);
 
   it('answers 502 with a plain message when the API fails, without its details', async () => {
     server.use(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAbuseLimiter } from '@/lib/chat/abuse-limits';
+import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { createAnswerCache } from '@/lib/chat/providers/answer-cache';
 import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/prompt';
 import { isServerSessionId, isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { LocalDatabase } from './store/database';
+import type { LocalDatabase } from '@/lib/chat/store/database';
 
 /**
- * Request limits on /api/chat, counted in the local database so they hold across restarts. A
- * visitor asking questions by hand stays far below them; a script does not.
+ * Request limits on /api/chat and the read proxies, counted in the local database so they hold
+ * across restarts. A visitor using the site by hand stays far below them; a script does not.
  *
  * Sliding-window counters: each key keeps a count for the current fixed window and the one
  * before, and the earlier count is weighted by how much of it still overlaps the sliding window.

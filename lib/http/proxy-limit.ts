@@ -1,0 +1,31 @@
+import 'server-only';
+import { getLocalDatabase } from '@/lib/chat/store/database';
+import { createAbuseLimiter } from './abuse-limits';
+import { clientLimitKey } from './client-address';
+import { jsonError } from './responses';
+
+/**
+ * The read proxies' limit per visitor: a calculator or sortable table asks a few times per
+ * interaction, so a person stays far below it; a script walking every city does not.
+ */
+export const PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS = 120;
+const MINUTE_MS = 60_000;
+
+let limiter: ReturnType<typeof createAbuseLimiter> | undefined;
+
+/** A 429 with Retry-After once this visitor has used the proxy's minute, else null. */
+export function proxyLimitRefusal(proxy: 'tools' | 'strapi', request: Request): Response | null {
+  limiter ??= createAbuseLimiter(getLocalDatabase());
+  const decision = limiter.check([
+    {
+      key: `${proxy}:${clientLimitKey(request)}`,
+      max: PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS,
+      windowMs: MINUTE_MS,
+    },
+  ]);
+  return decision.allowed
+    ? null
+    : jsonError(429, 'Too many requests. Please wait a moment and try again.', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+}
