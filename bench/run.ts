@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { EVAL_SET_PATH } from '../tests/support/eval';
 import { answerQuality, BARE_ROUTE, buildWithBareRoute, logRecords, postLoad, serverTimings } from './chat';
+import { crashDuringLoad } from './crash';
 import { submitToNavigation, zipLookupsPerSecond } from './quotes';
 import { cityPageSizes, embeddedQueryTimes, limiterThroughput } from './rates';
 import { scratchCopy, timedBuild } from './scratch';
@@ -392,8 +393,36 @@ async function siteFigures(tmp: string): Promise<Figure[]> {
   }
 }
 
+/** Kill -9 during chat load, several times: no acknowledged answer may lose a record. */
+const CRASH_ROUNDS = 5;
+async function crashFigures(tmp: string): Promise<Figure[]> {
+  const rounds = [];
+  for (let round = 0; round < CRASH_ROUNDS; round++) rounds.push(await crashDuringLoad(tmp, round));
+  const acknowledged = rounds.reduce((sum, round) => sum + round.acknowledged, 0);
+  const missing = rounds.reduce((sum, round) => sum + round.missing, 0);
+  const corrupt = rounds.filter((round) => !round.integrityOk).length;
+  return [
+    {
+      name: `kill -9 during chat load, ${CRASH_ROUNDS} times: acknowledged answers (of ${acknowledged}) without both records`,
+      value: missing,
+      unit: 'count',
+      budget: '0',
+      pass: missing === 0 && acknowledged > 0,
+      note: rounds.map((round) => `${round.acknowledged} acknowledged, ${round.missing} missing`).join('; '),
+    },
+    {
+      name: `kill -9 during chat load: databases failing PRAGMA integrity_check (of ${CRASH_ROUNDS})`,
+      value: corrupt,
+      unit: 'count',
+      budget: '0',
+      pass: corrupt === 0,
+    },
+  ];
+}
+
 const SUITES = {
   chat: chatFigures,
+  crash: crashFigures,
   widget: widgetFigures,
   pages: pageFigures,
   rates: ratesFigures,

@@ -6,7 +6,7 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   appDir = '.',
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--hostname', '127.0.0.1', '--port', String(port)],
@@ -22,11 +22,17 @@ export async function startServer(
     if (attempt === 119) throw new Error('the server did not start');
     await sleep(250);
   }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
+    },
+    /** As a crash would: SIGKILL, no chance to flush anything. */
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

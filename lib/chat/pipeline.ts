@@ -6,6 +6,7 @@ import type { ChatProvider, ChatResult, ProviderRequest } from './providers/type
 import { quoteActionFor } from './quote-intent';
 import { isServerSessionId, newSessionId } from './session-id';
 import type { ChatRecordsStore } from './store/types';
+import type { TurnsInFlight } from './turns-in-flight';
 import {
   limitSources,
   limitSuggestions,
@@ -52,6 +53,8 @@ export interface ChatDependencies {
   agentPrompt: () => Promise<string>;
   metrics: MetricsLog;
   hostEnv: string;
+  /** Turns still running, per session: clearing a session waits for its own. */
+  inFlight: TurnsInFlight;
   now?: () => number;
 }
 
@@ -103,22 +106,35 @@ const questionRecord = (base: RecordBase, message: string): LogRecord => ({
 });
 
 /**
- * Not awaited: a slow or failing store must not hold the answer back. The embedded store writes
- * synchronously inside log(), so its time is still measured by the caller.
+ * Awaited: an answer is acknowledged only once its records are committed (the embedded store
+ * commits turns arriving together in one transaction, and each caller waits for its own). A
+ * failed write is logged and swallowed, as the spec has it: it never breaks the answer.
  */
-function writeRecords(store: ChatRecordsStore, records: LogRecord[]) {
-  store.log(records).catch((error: unknown) => log.warn('chat.log_failed', { store: store.name, error }));
+async function writeRecords(store: ChatRecordsStore, records: LogRecord[]): Promise<void> {
+  try {
+    await store.log(records);
+  } catch (error) {
+    log.warn('chat.log_failed', { store: store.name, error });
+  }
 }
 
 /**
  * One chat turn: load history, pick the provider, answer within its timeout, log the question
- * and the answer (the question alone when no answer came), reply. A failed log write is logged
- * and swallowed; it never breaks the answer.
+ * and the answer (the question alone when no answer came), reply once the records are written.
+ * A failed log write is logged and swallowed; it never breaks the answer.
  */
-export async function answerChat(request: ChatRequest, deps: ChatDependencies): Promise<ChatResponse> {
+export function answerChat(request: ChatRequest, deps: ChatDependencies): Promise<ChatResponse> {
+  const sessionId = isServerSessionId(request.sessionId) ? request.sessionId : newSessionId();
+  return deps.inFlight.track(sessionId, answerTurn(request, sessionId, deps));
+}
+
+async function answerTurn(
+  request: ChatRequest,
+  sessionId: string,
+  deps: ChatDependencies,
+): Promise<ChatResponse> {
   const now = deps.now ?? (() => performance.now());
   const started = now();
-  const sessionId = isServerSessionId(request.sessionId) ? request.sessionId : newSessionId();
   const known = sessionId === request.sessionId;
   const provider = chooseProvider(request.aiProvider, deps);
 
@@ -142,7 +158,7 @@ export async function answerChat(request: ChatRequest, deps: ChatDependencies): 
   } catch (error) {
     // The visitor's question is kept even when no answer came: the record of what was asked
     // must not depend on the provider being up.
-    writeRecords(deps.store, [
+    await writeRecords(deps.store, [
       questionRecord(
         {
           ...turn,
@@ -179,7 +195,7 @@ export async function answerChat(request: ChatRequest, deps: ChatDependencies): 
       loggingTime: 0,
     });
   }
-  writeRecords(deps.store, records);
+  await writeRecords(deps.store, records);
   const loggingTime = now() - loggingStarted;
 
   if (!result.context && result.error) throw new ProviderFailedError(provider.name, result.error);

@@ -16,6 +16,7 @@ import { getLocalDatabase } from './store/database';
 import { createEmbeddedRecordsStore } from './store/embedded-records-store';
 import { createProviderThreads } from './store/provider-threads';
 import { createRatesApiRecordsStore } from './store/rates-api-records-store';
+import { createTurnsInFlight } from './turns-in-flight';
 
 /** Published prompts change rarely; re-reading the CMS on every question would be waste. */
 const PROMPT_CACHE_MS = 5 * 60_000;
@@ -56,6 +57,7 @@ function build() {
     agentPrompt: cachedAgentPrompt(config.site.productName),
     metrics: createMetricsLog(),
     hostEnv: config.site.hostEnv,
+    inFlight: createTurnsInFlight(),
   };
   return { deps, limiter: createAbuseLimiter(db), threads };
 }

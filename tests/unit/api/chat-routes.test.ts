@@ -8,6 +8,7 @@ import type { ChatProvider } from '@/lib/chat/providers/types';
 import { openLocalDatabase } from '@/lib/chat/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
 import { createProviderThreads } from '@/lib/chat/store/provider-threads';
+import { createTurnsInFlight } from '@/lib/chat/turns-in-flight';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -73,6 +74,7 @@ beforeEach(() => {
       agentPrompt: async () => 'You are Charlie.',
       metrics: createMetricsLog(),
       hostEnv: 'test',
+      inFlight: createTurnsInFlight(),
     },
     limiter: createAbuseLimiter(db),
     threads: createProviderThreads(db),
@@ -227,6 +229,61 @@ describe('writes from another site', () => {
     const own = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
     expect((await post(chat, { message: 'Hi', sessionId: SESSION }, own)).status).toBe(200);
     expect((await post(chat, { message: 'Hi', sessionId: SESSION })).status).toBe(200);
+  });
+});
+
+describe('acknowledged answers', () => {
+  it('are sent only once their records are committed', async () => {
+    const store = service.deps.store;
+    let commit: () => void = () => undefined;
+    const log = vi.spyOn(store, 'log').mockImplementation(
+      (records) =>
+        new Promise<void>((resolve) => {
+          commit = () => void store.log.call(store, records).then(resolve);
+        }),
+    );
+    let answered = false;
+    const pending = post(chat, { message: 'Hi', sessionId: SESSION }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    log.mockRestore();
+    commit();
+    expect((await pending).status).toBe(200);
+  });
+
+  it('are never left behind by a clear that arrives while they are on their way', async () => {
+    let reply: () => void = () => undefined;
+    answer.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          reply = () =>
+            resolve({
+              sources: [],
+              context: 'Late answer.',
+              score: 0.8,
+              chatId: null,
+              turnId: null,
+              searchTimeMs: 1,
+            });
+        }),
+    );
+    const chatting = post(chat, { message: 'Hi', sessionId: SESSION });
+    await vi.waitFor(() => expect(answer).toHaveBeenCalled());
+    let cleared = false;
+    const clearing = post(clear, { sessionId: SESSION }).then((response) => {
+      cleared = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cleared).toBe(false);
+    reply();
+    expect((await chatting).status).toBe(200);
+    expect((await clearing).status).toBe(200);
+    expect(await service.deps.store.history(SESSION, 8)).toEqual([]);
   });
 });
 

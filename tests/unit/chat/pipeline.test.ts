@@ -13,6 +13,7 @@ import { SESSION_ID_PATTERN } from '@/lib/chat/session-id';
 import { openLocalDatabase } from '@/lib/chat/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
 import { chatRequestSchema, type ChatRequest } from '@/lib/chat/types';
+import { createTurnsInFlight } from '@/lib/chat/turns-in-flight';
 
 const SESSION = 'session_1790000000000_abc1230000';
 const source = (n: number) => ({
@@ -50,6 +51,7 @@ function deps(provider: ChatProvider, overrides: Partial<ChatDependencies> = {})
     agentPrompt: async () => 'You are Charlie.',
     metrics: createMetricsLog(),
     hostEnv: 'test',
+    inFlight: createTurnsInFlight(),
     ...overrides,
   };
 }
@@ -218,7 +220,8 @@ describe('answering a chat message', () => {
   });
 
   describe('with fake timers', () => {
-    beforeEach(() => vi.useFakeTimers());
+    // The provider's clock is faked; the store's group commit (setImmediate) still runs.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
     afterEach(() => vi.useRealTimers());
 
     it('gives up when the provider does not answer within its timeout, and aborts it', async () => {

@@ -21,6 +21,8 @@ export async function POST(request: Request) {
   const { sessionId } = parsed.data;
 
   const { deps, threads } = getChatService();
+  // An answer still on its way would otherwise be written after the clear.
+  await deps.inFlight.settled(sessionId);
   threads.clear(sessionId);
   try {
     await Promise.all([
