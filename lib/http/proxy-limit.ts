@@ -2,13 +2,9 @@ import 'server-only';
 import { getLocalDatabase } from '@/lib/chat/store/database';
 import { createAbuseLimiter } from './abuse-limits';
 import { clientLimitKey } from './client-address';
+import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from './constants';
 import { jsonError } from './responses';
 
-/**
- * The read proxies' limit per visitor: a calculator or sortable table asks a few times per
- * interaction, so a person stays far below it; a script walking every city does not.
- */
-export const PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS = 120;
 const MINUTE_MS = 60_000;
 
 let limiter: ReturnType<typeof createAbuseLimiter> | undefined;

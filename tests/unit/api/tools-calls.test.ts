@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '@/lib/config';
-import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from '@/lib/http/proxy-limit';
+import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from '@/lib/http/constants';
 import { RATES_PROXY_BACKLOG_MAX } from '@/lib/rates/constants';
 import { createRatesDataApiFake } from '../../msw/rates-data-api';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
