@@ -45,7 +45,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   thats: 'that is',
   yr: 'year',
   yrs: 'years',
-  yo: 'year old',
   mo: 'month',
   mos: 'months',
   ins: 'insurance',
@@ -246,7 +245,7 @@ export const CONCEPTS: readonly (readonly [
   [/\bwhat (?:i|we|you) (?:paid|pay)\b|\b(?:purchase|sale|sales|sticker) price\b/g, ' purchaseprice '],
   // "My 16yo": an age written as one word, and a teen's age is a teen.
   [/\b(1[5-9])\s?(?:yo|y o|year old|years old)\b/g, ' $1 year old teen '],
-  [/\b(\d{1,2})yo\b/g, ' $1 year old '],
+  [/\b(\d{1,2})\s?yo\b/g, ' $1 year old '],
   [/\bhow (?:much|many)\b/g, ' howmuch '],
   // "What's the most I can put in it?" asks for a limit.
   [/\bthe (?:most|max\w*) (?:i|you|we|they) can\b/g, ' howmuch limit '],

@@ -115,6 +115,13 @@ const OTHER_TASK =
 const MOVING = /\b(moving|move|moved|relocat\w*)\b(?!\s+in\b)/i;
 /** Words that ask for the law's minimum even from someone moving ("moving to Utah: what's the legal minimum?"). */
 const STRICT_RULE_WORDS = /\b(minimums?|required|requirements?|mandatory|compulsory|legal|legally|law)\b/i;
+/** Words of the law itself, beyond "have to buy": a question with them is about the state's rules. */
+const NAMES_THE_LAW =
+  /\b(min|mins|requires?|illegal|liability limits?|no-?fault|pip|personal injury protection|at least)\b/i;
+/** An entry this close answers a question that asks for a state's law only in passing. */
+const RULES_ASIDE_ENTRY_SCORE = 0.6;
+/** Split limits ("25/50/25"): an entry that gives them is about the law after all. */
+const SPLIT_LIMITS = /\b\d{1,3}\/\d{1,3}(?:\/\d{1,3})?\b/;
 const ABOUT_INSURANCE =
   /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
 
@@ -227,12 +234,29 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const asksRules = STATE_RULE_WORDS.test(text) || (followUp && context.aboutStateRules);
     const [first, second] = asked;
     const rulesFollowUp = followUp && context.aboutStateRules;
-    if (first && autoOrNone && asksRules && (!moving || rulesFollowUp || STRICT_RULE_WORDS.test(text))) {
+    const query = questionTerms(text, ownTerms);
+    const asksTheLaw = rulesFollowUp || STRICT_RULE_WORDS.test(text) || NAMES_THE_LAW.test(text);
+    // "Do I have to buy the insurance at the rental counter in Denver?" asks about the counter, not
+    // the state's law: a question that asks for the law only in passing ("have to buy") goes to
+    // the entry that answers it outright, when one does.
+    const entryAnswersInstead = () => {
+      const [best] = search(query, vertical, null).entries;
+      return (
+        best !== undefined && best.score >= RULES_ASIDE_ENTRY_SCORE && !SPLIT_LIMITS.test(best.entry.answer)
+      );
+    };
+    const rulesAside = first !== undefined && !asksTheLaw && entryAnswersInstead();
+    if (
+      first &&
+      autoOrNone &&
+      asksRules &&
+      (!moving || rulesFollowUp || STRICT_RULE_WORDS.test(text)) &&
+      !rulesAside
+    ) {
       const composed = second ? twoStatesAnswer(first, second) : stateRulesAnswer(first);
       return result(composed, { score: 1, action });
     }
 
-    const query = questionTerms(text, ownTerms);
     if (followUp && context.question && !standsAlone(text, query, vertical)) {
       const contextWeight = BACK_REFERENCE.test(text) ? REFERRED_CONTEXT_WEIGHT : CONTEXT_WEIGHT;
       const stateTerms = new Set(context.states.flatMap((state) => index.termsOf(state.name)));
@@ -289,7 +313,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     // as it does when the visitor asks what a state requires or costs; a story that only happens
     // in a state ("I'm in Ohio and got hit") is answered without it.
     const destination = states.at(-1);
-    const stateMatters = moving || STATE_RULE_WORDS.test(text) || action !== null;
+    const stateMatters = moving || (!rulesAside && (STATE_RULE_WORDS.test(text) || action !== null));
     if (destination && stateMatters && autoOrNone && !answered.text.includes(destination.name)) {
       const line = stateLine(destination);
       answered = {

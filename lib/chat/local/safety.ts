@@ -25,7 +25,11 @@ const FRAUD = [
   /\b(stage|staging|staged|fake|faking|fabricate|invent)\b.{0,40}\b(accident|crash|collision|claim|theft|break[\s-]?in|injur\w*|fire|loss|damage|fender[\s-]?bender|wreck|dent)\b/i,
   /\b(commit|committing)\b.{0,20}\bfraud\b|\bdefraud\b|\binsurance fraud\b.{0,30}\b(how|way|without|get away)\b/i,
   /\b(should|can|could|how (?:do|can|to)|help me|is it ok(?:ay)? to|would it be ok(?:ay)? to)\b.{0,20}\b(lie|fib|not tell|leave out|omit)\b.{0,40}\b(insurer|insurance|adjuster|claim|agent|application|underwriter)\b/i,
-  /\b(make|making) it (look|seem|appear)\b/i,
+  /\b(make|making) it (not )?(look|seem|appear)\b|\bnot (look|seem) (sus|suspicious|fishy|shady)\b/i,
+  // Naming someone else as the driver: "can I just tell my insurance I was the one driving?"
+  /\b(say|tell|claim|pretend|act like)\b(?:(?!\bif\b).){0,30}\b(i was|it was me|he was|she was|my \w+ was)\b.{0,15}\b(the one )?(driving|behind the wheel|the driver)\b/i,
+  // Garaging fraud: a policy rated at an address where the car does not live.
+  /\b(use|list|put|give)\w*\b.{0,20}\b(their|my parents'?|my (?:mom|dad|friend|grandma|grandparents|relative|cousin)'?s?|someone else'?s|a (?:different|fake|cheaper))\b.{0,15}\b(address|zip(?: ?code)?)\b/i,
   /\bword\b.{0,20}\bclaim\b.{0,40}\b(look|seem|appear|sound)\w*\b/i,
   /\b(backdate|back[\s-]date|predate|pre[\s-]date)\b/i,
   /\b(happened|occurred)\b.{0,20}\b(after|before)\b.{0,40}\b(start|started|began|effective|bought|purchased)\b.{0,40}\b(look|seem|appear|say|claim|pretend)\w*\b/i,

@@ -50,9 +50,9 @@ export function turnContext(history: readonly HistoryMessage[], message: string)
 }
 
 const LEADS_ON =
-  /^\W*(?:(?:ok(?:ay)?|so|and|hmm+|cool|nice|great|thanks),?\s+)*(and|also|plus|so|then|but|or|same|what about|how about|what if|and if|is that|are those|does that|would that|will that)\b/i;
+  /^\W*(?:(?:ok(?:ay)?|k+|kk|alright|yeah|yep|yes|no|nope|right|oh|ah|hm+|so|and|cool|nice|great|thanks),?\s+)*(and|also|plus|so|then|but|or|same|what about|how about|what if|and if|is that|are those|does that|would that|will that)\b/i;
 const POINTS_BACK =
-  /\b(it|that|this|those|these|they|them|one|ones|either|both|there|same|instead|too|also)\b/i;
+  /\b(it|its|it's|that|this|those|these|they|them|one|ones|either|both|there|same|instead|too|also)\b/i;
 const COMPARES =
   /\b(which|what)\b.{0,25}\b(one|ones|of (?:those|them|these|the two)|two|is (?:better|cheaper|best)|better|cheaper|cheapest|lower|higher)\b/i;
 

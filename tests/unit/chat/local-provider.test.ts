@@ -198,6 +198,20 @@ describe('the local provider', () => {
       expect(result.context).toMatch(/zip code/i);
     });
 
+    it('reads a casual lead-in ("k what about…") as a follow-up', async () => {
+      const result = await ask('k what about michigan, heard its way more', texas);
+      expect(result.context).toContain('Michigan requires at least 50/100/10');
+    });
+
+    it('answers a question that names a city in passing from its entry, not the state law', async () => {
+      const result = await ask(
+        'renting a car in denver next wk, do i have to buy the insurance at the counter or does my own policy carry over?',
+      );
+      expect(result.context).toMatch(/rental/i);
+      expect(result.context).not.toContain('Colorado requires');
+      expect((await ask('do i have to buy insurance in denver')).context).toContain('Colorado requires');
+    });
+
     it('answers a standalone question on its own terms', async () => {
       const result = await ask('What is gap insurance?', texas);
       expect(result.context).toMatch(/gap/i);
@@ -214,6 +228,8 @@ describe('the local provider', () => {
       'who are you?',
       'what can you do?',
       'bye',
+      'yo charlie',
+      'yo whats good',
     ])('answers "%s" briefly and invites a question', async (message) => {
       const result = await ask(message);
       expect(result.context).toMatch(/insurance|coverage|quote/i);
@@ -269,12 +285,16 @@ describe('the local provider', () => {
       "if I put 5,000 miles on the quote it's way cheaper. they never actually check right?",
       'if i dont list my 17 yo on my policy, how would they even find out?',
       'my cousin says to say my neck hurts so i get a bigger settlement. what symptoms should i tell the adjuster?',
+      'my buddy crashed my car drunk. can i just tell my insurance i was the one driving?',
+      'if i put my parents address on my policy instead of my apartment its way cheaper, how do i make it not look sus',
     ])('a plan to mislead the insurer: "%s"', async (message) => {
       expect((await ask(message)).context.startsWith(SAFETY_REPLIES.fraud)).toBe(true);
     });
 
     it('not an honest question about what the insurer learns', async () => {
       const result = await ask("if i don't report a small accident will my insurer find out");
+      const honest = await ask('what should i tell my insurance if i was driving my friends car');
+      expect(honest.context.startsWith(SAFETY_REPLIES.fraud)).toBe(false);
       expect(result.context.startsWith(SAFETY_REPLIES.fraud)).toBe(false);
       expect(result.sources.length).toBeGreaterThan(0);
     });
