@@ -120,7 +120,6 @@ const NAMES_THE_LAW =
   /\b(min|mins|requires?|illegal|liability limits?|no-?fault|pip|personal injury protection|at least)\b/i;
 /** An entry this close answers a question that asks for a state's law only in passing. */
 const RULES_ASIDE_ENTRY_SCORE = 0.6;
-/** Split limits ("25/50/25"): an entry that gives them is about the law after all. */
 const SPLIT_LIMITS = /\b\d{1,3}\/\d{1,3}(?:\/\d{1,3})?\b/;
 const ABOUT_INSURANCE =
   /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
@@ -241,8 +240,12 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     // the entry that answers it outright, when one does.
     const entryAnswersInstead = () => {
       const [best] = search(query, vertical, null).entries;
+      // An entry that names the state or gives limits is about the law after all: the table says it best.
       return (
-        best !== undefined && best.score >= RULES_ASIDE_ENTRY_SCORE && !SPLIT_LIMITS.test(best.entry.answer)
+        best !== undefined &&
+        best.score >= RULES_ASIDE_ENTRY_SCORE &&
+        !SPLIT_LIMITS.test(best.entry.answer) &&
+        !states.some((state) => best.entry.answer.includes(state.name))
       );
     };
     const rulesAside = first !== undefined && !asksTheLaw && entryAnswersInstead();
