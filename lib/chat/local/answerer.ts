@@ -1,4 +1,5 @@
 import { stateMentions } from '@/lib/insurance/state-mentions';
+import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import type { EntryHit, KnowledgeIndex, PassageHit, Query } from '@/lib/knowledge/knowledge-index';
 import { TERMS_OF_ART } from '@/lib/knowledge/lexicon';
 import {
@@ -80,6 +81,8 @@ const BACK_REFERENCE = /\b(it|that|this|those|these|them|one)\b/i;
 const OTHER_VERTICAL = 0.55;
 const DEFAULT_VERTICAL: KnowledgeVertical = 'auto';
 const UNNAMED_OTHER_VERTICAL = 0.92;
+/** ...and less when it names a state: "moving from Texas to Ohio, what do I need?" is about a car. */
+const UNNAMED_WITH_STATE = 0.8;
 /** A follow-up wants something new: the entry that answered the last turn counts less. */
 const REPEAT = 0.7;
 /** ...and the next entry answers instead of a repeat when at least this close. */
@@ -111,6 +114,16 @@ const EXPLAINS_DEFENSE = /\bdefen[sd]\w*\b/i;
 const OTHER_TASK =
   /\b(write|code|build|generate|create|make)\b(?: me)?(?: an?| the| some)?\b.{0,20}\b(python|javascript|java|sql|html|css|script|program|code|function|app|website|scraper|poem|song|essay|story|haiku|rap|joke)\b/i;
 
+/** The state someone moves to: the last one named that is not where they come from ("to San Diego from Oregon"). */
+function movingTo(text: string, states: StateMinimum[]): StateMinimum | undefined {
+  const origins = new Set(
+    [...text.matchAll(/\bfrom\s+((?:\S+\s*){1,3})/gi)].flatMap((match) =>
+      stateMentions(match[1] ?? '').map((state) => state.code),
+    ),
+  );
+  return states.filter((state) => !origins.has(state.code)).at(-1) ?? states.at(-1);
+}
+
 /** Moving house, not moving in with someone. */
 const MOVING = /\b(moving|move|moved|relocat\w*)\b(?!\s+in\b)/i;
 /** Words that ask for the law's minimum even from someone moving ("moving to Utah: what's the legal minimum?"). */
@@ -128,9 +141,16 @@ const ABOUT_INSURANCE =
  * How much knowledge of one vertical counts for a question about another. A question that names
  * no product leans to car insurance, the product Charlie is mainly for (charlie-chat.md, 1).
  */
-function verticalWeight(asked: KnowledgeVertical | null, known: KnowledgeVertical | null): number {
+function verticalWeight(
+  asked: KnowledgeVertical | null,
+  known: KnowledgeVertical | null,
+  namesState = false,
+): number {
   if (!known) return 1;
-  if (!asked) return known === DEFAULT_VERTICAL ? 1 : UNNAMED_OTHER_VERTICAL;
+  if (!asked) {
+    if (known === DEFAULT_VERTICAL) return 1;
+    return namesState ? UNNAMED_WITH_STATE : UNNAMED_OTHER_VERTICAL;
+  }
   return known === asked ? 1 : OTHER_VERTICAL;
 }
 
@@ -177,10 +197,15 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     vertical: quoteVerticalOf(vertical),
   });
 
-  function search(query: Query, vertical: KnowledgeVertical | null, repeated: string | null) {
+  function search(
+    query: Query,
+    vertical: KnowledgeVertical | null,
+    repeated: string | null,
+    namesState = false,
+  ) {
     return index.search(query, {
       weigh: (entryVertical, slug) =>
-        verticalWeight(vertical, entryVertical) * (repeated && slug === repeated ? REPEAT : 1),
+        verticalWeight(vertical, entryVertical, namesState) * (repeated && slug === repeated ? REPEAT : 1),
     });
   }
 
@@ -229,7 +254,8 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     // A state's required coverage, asked outright or as "and in Ohio?" after a state's answer.
     // Someone moving asks about where they are going: the last state named.
     const moving = MOVING.test(text);
-    const asked = moving ? states.slice(-1) : states;
+    const destination = movingTo(text, states);
+    const asked = moving && destination ? [destination] : states;
     const asksRules = STATE_RULE_WORDS.test(text) || (followUp && context.aboutStateRules);
     const [first, second] = asked;
     const rulesFollowUp = followUp && context.aboutStateRules;
@@ -268,7 +294,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
       }
     }
     const repeated = followUp ? previousEntry(context) : null;
-    const found = search(query, vertical, repeated);
+    const found = search(query, vertical, repeated, states.length > 0);
     const { passages } = found;
     // The same answer twice in a row helps only when it already said what the follow-up asks
     // ("what's the most I can put in it?" after an HSA answer with the limits); otherwise the
@@ -315,7 +341,6 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     // "Moving to Arizona, do I need new insurance?": the destination's minimum belongs in the answer,
     // as it does when the visitor asks what a state requires or costs; a story that only happens
     // in a state ("I'm in Ohio and got hit") is answered without it.
-    const destination = states.at(-1);
     const stateMatters = moving || (!rulesAside && (STATE_RULE_WORDS.test(text) || action !== null));
     if (destination && stateMatters && autoOrNone && !answered.text.includes(destination.name)) {
       const line = stateLine(destination);

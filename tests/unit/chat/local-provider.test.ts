@@ -456,6 +456,12 @@ describe('the local provider', () => {
     expect(result.context).not.toMatch(/new state/i);
   });
 
+  it('answers a move with the state moved to, whichever order the two are named in', async () => {
+    const question = 'just moved to san diego from oregon, whats the minimum car insurance in cali now?';
+    expect((await ask(question)).context).toContain('California requires at least 30/60/15');
+    expect((await ask('moving to ohio from texas, what is the minimum')).context).toContain('Ohio requires');
+  });
+
   it('answers buying after the loss with why it will not pay, whatever the story around it', async () => {
     const pet = await ask('puppy ate a sock and needs surgery, can i buy pet insurance now and claim it');
     expect(pet.context).toMatch(/^No\b/);
