@@ -35,7 +35,8 @@ beforeAll(async () => {
   ]);
   pagePaths = new Set([...articles, ...pages].map((page) => page.path).concat(STATE_MINIMUMS_PATH));
   entryAnchors = new Set(entries.map((entry) => entry.path));
-});
+  // Building the index from all the content takes seconds, more on a busy machine.
+}, 60_000);
 
 const turn = (role: HistoryMessage['role'], content: string): HistoryMessage => ({
   role,
