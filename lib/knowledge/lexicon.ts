@@ -257,6 +257,11 @@ export const CONCEPTS: readonly (readonly [
   ],
   [/\bmoving (?:to|from)\b|\bmove (?:to|from)\b|\brelocat\w*\b/g, ' moving '],
   [/\bsafety (?:gear|apparel)\b|\briding (?:gear|apparel|jacket)\b/g, ' gear '],
+  // "No exam" is one idea: "no" alone is a stop word, and "exam" alone is the medical exam.
+  [
+    /\bno[\s-](?:new[\s-])?(?:medical[\s-]|med[\s-]|physical[\s-])?exams?\b|\bwithout (?:(?:an?|another|any) )?(?:new )?(?:medical |physical )?exams?\b|\bskip(?:ping)? the (?:medical )?exams?\b/g,
+    ' $& noexam ',
+  ],
   [/\bon the back\b|\bpillion\b|\bride along\b|\bbackseat\b/g, ' passenger '],
 ];
 
