@@ -212,8 +212,12 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
   /** The entry the turn before was answered with (or would have been): a follow-up wants another. */
   function previousEntry(context: TurnContext): string | null {
     if (context.answer) {
-      const answeredWith = entryByAnswer.get(context.answer);
-      if (answeredWith) return answeredWith;
+      const { answer } = context;
+      // Our answers can carry a line before or after the entry (a decline, a state's minimum).
+      const answeredWith =
+        entryByAnswer.get(answer) ?? index.entries.find((entry) => answer.includes(entry.answer))?.slug;
+      // An answer that is none of the entries came from elsewhere (another provider): nothing to avoid.
+      return answeredWith ?? null;
     }
     if (!context.question) return null;
     const query = new Map(index.termsOf(context.question).map((term) => [term, 1]));
