@@ -33,7 +33,7 @@ const words = (list: string) =>
 const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
   auto: {
     strong:
-      words(`car insurance|auto insurance|car|cars|automobile|vehicle|vehicles|truck|suv|sedan|minivan|driver|drivers
+      words(`car insurance|auto insurance|car insurer|auto insurer|car policy|auto policy|car|cars|automobile|vehicle|vehicles|truck|suv|sedan|minivan|driver|drivers
       |driving|drive|drove|speeding|sr22|sr 22|fr44|fr 44|collision|personal injury protection|pip|motorist|motorists
       |dealer|dealership|windshield|rideshare|uber|lyft|pothole|fender|rear ended|rear end|dmv|teen driver|learners permit
       |full coverage|liability only|gap insurance|totaled|totalled|carfax|transmission|odometer|traffic|um|uim|umpd`),
@@ -42,7 +42,7 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
   },
   homeowners: {
     strong:
-      words(`homeowners|homeowner|home insurance|house insurance|house|ho3|ho 3|ho-[1235678]|ho5|ho 5|ho1|ho2|ho8|ho6|ho 6|dwelling
+      words(`homeowners|homeowner|home insurance|home insurer|home policy|house insurance|house|ho3|ho 3|ho-[1235678]|ho5|ho 5|ho1|ho2|ho8|ho6|ho 6|dwelling
       |roof|roofs|shingles|mortgage|escrow|basement|foundation|attic|chimney|trampoline|sewer|sump pump|frozen pipes
       |termites|sinkhole|wildfire|fair plan|condo|hoa|townhouse|townhome|home warranty|detached garage|fence|shed
       |vacant|vacancy|hurricane deductible|wind hail|windstorm|(?<!commercial )umbrella policy|personal umbrella|nfip|floodsmart
@@ -52,7 +52,7 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
   },
   renters: {
     strong:
-      words(`renters|renter|renters insurance|apartment|landlord|landlords|tenant|tenants|dorm|dorms|roommate
+      words(`renters|renter|renters insurance|renters policy|renters insurer|apartment|landlord|landlords|tenant|tenants|dorm|dorms|roommate
       |roommates|ho4|ho-4|ho 4|sublet|sublease|security deposit`),
     weak: words(`rent|renting|lease|leasing|college|move out|moving out|laptop|xbox|tv|bicycle`),
   },
