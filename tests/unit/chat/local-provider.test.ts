@@ -461,6 +461,13 @@ describe('the local provider', () => {
     expect(result.context).not.toMatch(/new state/i);
   });
 
+  it.each([
+    ['my home insurer sent a non-renewal notice, what are my options now?', '/insurance/homeowners/'],
+    ['live in the bay area, does my ho-3 cover earthquake damage?', '/insurance/homeowners/'],
+  ])('reads the product a question names in passing: "%s"', async (question, section) => {
+    expect((await ask(question)).sources[0]?.url.startsWith(section)).toBe(true);
+  });
+
   it('answers a move with the state moved to, whichever order the two are named in', async () => {
     const question = 'just moved to san diego from oregon, whats the minimum car insurance in cali now?';
     expect((await ask(question)).context).toContain('California requires at least 30/60/15');
