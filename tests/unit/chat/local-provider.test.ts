@@ -468,6 +468,13 @@ describe('the local provider', () => {
     expect((await ask(question)).sources[0]?.url.startsWith(section)).toBe(true);
   });
 
+  it.each([
+    ['does medicade cover dental', /Medicaid/],
+    ['what does prior auth mean', /Prior authorization/],
+  ])('reads "%s" as meant, not as the nearest word', async (question, expected) => {
+    expect((await ask(question)).context).toMatch(expected);
+  });
+
   it('answers a move with the state moved to, whichever order the two are named in', async () => {
     const question = 'just moved to san diego from oregon, whats the minimum car insurance in cali now?';
     expect((await ask(question)).context).toContain('California requires at least 30/60/15');
