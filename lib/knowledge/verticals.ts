@@ -60,7 +60,7 @@ const CUES: Record<KnowledgeVertical, { strong: RegExp; weak: RegExp }> = {
     strong:
       words(`life insurance|life policy|life insurer|termlife|term life|whole life|wholelife|universal life|iul
       |beneficiary|beneficiaries|death benefit|(?<!actual )cash value|final expense|burial|funeral|death certificate|accelerated death
-      |contestability|contestable|suicide clause|ladder|laddering|sgli|vgli|term policy|insurable interest
+      |contestability|contestable|suicide clause|(?:10|15|20|25|30|35|40)[ -]?(?:year|yr)s? term|ladder|laddering|sgli|vgli|term policy|insurable interest
       |life coverage|mortgage protection`),
     weak: words(`died|passed away|death|dies|term|permanent|estate|widow|widowed|payout|heirs|inheritance|twins|stay at home
       |smoker|smoking|vaping|nicotine|tobacco`),

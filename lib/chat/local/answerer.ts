@@ -76,6 +76,9 @@ const CONTEXT_WEIGHT = 0.5;
 const REFERRED_CONTEXT_WEIGHT = 0.65;
 /** A follow-up whose own words match an entry this closely needs nothing from earlier turns. */
 const STANDS_ALONE_SCORE = 0.9;
+/** An asking clause that points at the story before it. */
+const POINTS_AT_STORY =
+  /\b(?:does|do|is|would|will|can) (?:that|this|it) (?:mean|make|count|matter|affect|change)\b/i;
 const BACK_REFERENCE = /\b(it|that|this|those|these|them|one)\b/i;
 /** Knowledge of another vertical than the question's counts this much. */
 const OTHER_VERTICAL = 0.55;
@@ -387,6 +390,8 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const asked = new Set(index.termsOf(asking));
     const askedAbout = [...asked].filter((term) => index.knowsTerm(term) && !QUESTION_WORD_TERMS.has(term));
     if (askedAbout.length < 2 || asked.size === query.size) return query;
+    // "I set up an LLC... does that mean I don't need insurance?" asks about the story itself.
+    if (POINTS_AT_STORY.test(asking)) return query;
     // A term of art in the story ("not at fault", "PIP") is a fact of the case, not scenery.
     for (const term of query.keys())
       if (!asked.has(term) && !termsOfArt.has(term)) query.set(term, SCENE_WEIGHT);
