@@ -160,11 +160,13 @@ describe('GET /api/strapi-calls on Strapi', () => {
   });
 
   it('limits each visitor, and refuses with 503 at once when its queue to Strapi is full', async () => {
-    const { delay, http, HttpResponse } = await import('msw');
+    const { http, HttpResponse } = await import('msw');
+    // Strapi answers nothing until the whole burst has arrived: the queue is full, not slow.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(`${STRAPI_URL}/api/:resource`, async () => {
-        // Long enough that none of the burst is answered before all of it has arrived.
-        await delay(1_500);
+        await gate;
         return HttpResponse.json({
           data: [],
           meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } },
@@ -177,7 +179,18 @@ describe('GET /api/strapi-calls on Strapi', () => {
         new Request(`http://localhost/api/strapi-calls/?path=articles&${params({ pagination: { page } })}`),
       );
     const burst = CMS_PROXY_CONCURRENCY + CMS_PROXY_QUEUE_MAX + 5;
-    const statuses = await Promise.all(Array.from({ length: burst }, (_, page) => ask(page + 1)));
+    const answered: number[] = [];
+    const pending = Array.from({ length: burst }, (_, page) =>
+      ask(page + 1).then((response) => {
+        answered.push(response.status);
+        return response;
+      }),
+    );
+    // The overflow is refused at once, while the rest still wait for Strapi.
+    await vi.waitFor(() => expect(answered).toHaveLength(5));
+    expect(answered).toEqual([503, 503, 503, 503, 503]);
+    release();
+    const statuses = await Promise.all(pending);
     expect(statuses.filter((response) => response.status === 503)).toHaveLength(5);
     const more = await Promise.all(
       Array.from({ length: PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS - burst }, (_, page) => ask(page + 200)),
