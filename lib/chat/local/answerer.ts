@@ -136,6 +136,7 @@ const NAMES_THE_LAW =
   /\b(min|mins|requires?|illegal|liability limits?|no-?fault|pip|personal injury protection|at least)\b/i;
 /** An entry this close answers a question that asks for a state's law only in passing. */
 const RULES_ASIDE_ENTRY_SCORE = 0.6;
+/** Split limits ("25/50/25"). */
 const SPLIT_LIMITS = /\b\d{1,3}\/\d{1,3}(?:\/\d{1,3})?\b/;
 const ABOUT_INSURANCE =
   /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
@@ -259,7 +260,7 @@ export function createAnswerer(index: KnowledgeIndex, productName: string) {
     const action = wantsQuote(text) || asksPrice(text) ? quoteAction(vertical ?? 'auto') : null;
 
     // A state's required coverage, asked outright or as "and in Ohio?" after a state's answer.
-    // Someone moving asks about where they are going: the last state named.
+    // Someone moving asks about where they are going, not where they come from.
     const moving = MOVING.test(text);
     const destination = movingTo(text, states);
     const asked = moving && destination ? [destination] : states;
