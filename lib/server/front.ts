@@ -131,6 +131,8 @@ function closeWhenBodyIsLeftUnread(req: IncomingMessage, res: ServerResponse) {
     if (!unread()) return;
     req.unpipe();
     req.resume();
-    setTimeout(() => req.socket.destroy(), DRAIN_MS).unref();
+    // Node may have let go of the socket by then (the client hung up): nothing left to cut.
+    const { socket } = req;
+    setTimeout(() => socket?.destroy(), DRAIN_MS).unref();
   });
 }
