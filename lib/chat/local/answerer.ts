@@ -35,7 +35,7 @@ import {
 import { withoutInstructions } from './injection';
 import { safetyConcern, type SafetyConcern } from './safety';
 import { smallTalk } from './small-talk';
-import { isFollowUp, STATE_RULE_WORDS, turnContext, type TurnContext } from './turn-context';
+import { isFollowUp, SPLIT_LIMITS, STATE_RULE_WORDS, turnContext, type TurnContext } from './turn-context';
 
 /**
  * Charlie's embedded answerer: no language model, no network. In order:
@@ -136,8 +136,6 @@ const NAMES_THE_LAW =
   /\b(min|mins|requires?|illegal|liability limits?|no-?fault|pip|personal injury protection|at least)\b/i;
 /** An entry this close answers a question that asks for a state's law only in passing. */
 const RULES_ASIDE_ENTRY_SCORE = 0.6;
-/** Split limits ("25/50/25"). */
-const SPLIT_LIMITS = /\b\d{1,3}\/\d{1,3}(?:\/\d{1,3})?\b/;
 const ABOUT_INSURANCE =
   /\b(insur\w*|coverages?|covered|covers?|polic(y|ies)|premiums?|deductibles?|claims?|quotes?|liability|insurers?)\b/i;
 

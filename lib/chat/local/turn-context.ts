@@ -18,7 +18,8 @@ export interface TurnContext {
   aboutStateRules: boolean;
 }
 
-const SPLIT_LIMITS = /\b\d{1,3}\/\d{1,3}(?:\/\d{1,3})?\b/;
+/** Split limits ("25/50/25"). */
+export const SPLIT_LIMITS = /\b\d{1,3}\/\d{1,3}(?:\/\d{1,3})?\b/;
 export const STATE_RULE_WORDS =
   /\b(minimums?|min|mins|required|requires?|requirements?|mandatory|compulsory|law|laws|legal|legally|illegal|liability limits?|no-?fault|pip|personal injury protection|(?:have|need) to (?:have|carry|buy|get)(?! (?:theirs|it|one|that|this|them|extra|more)\b)|must (have|carry)|least|need (car |auto )?insurance|(is|are) (car |auto )?insurance required|standard policy|basic policy|(has|have|need) to (include|cover))\b/i;
 
