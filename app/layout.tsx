@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { ChatBubble } from '@/components/charlie/ChatBubble';
+import { getStarterQuestions } from '@/lib/chat/server/starter-questions';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -39,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader productName={productName} redesign={publicConfig.quotes.flags.navRedesign} />
         <main id="main">{children}</main>
         <SiteFooter productName={productName} />
-        <ChatBubble config={publicConfig} />
+        <ChatBubble config={publicConfig} starterQuestions={await getStarterQuestions()} />
       </body>
     </html>
   );

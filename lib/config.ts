@@ -1,6 +1,7 @@
 // Relative, not '@/': next.config.ts loads this file before the path alias exists.
 import { PARTNER_CODES, type PartnerCode } from './ads/partners';
 import type { SplitSettings } from './ads/traffic-split';
+import { CHAT_PROVIDERS, type ChatProviderName } from './chat/constants';
 import { z } from 'zod';
 
 /**
@@ -10,8 +11,7 @@ import { z } from 'zod';
  * fallback to the embedded default.
  */
 
-export const CHAT_PROVIDERS = ['vectara', 'gpt', 'assistant', 'local'] as const;
-export type ChatProviderName = (typeof CHAT_PROVIDERS)[number];
+export type { ChatProviderName };
 
 export const CHAT_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export type ChatCorner = (typeof CHAT_CORNERS)[number];
@@ -79,6 +79,7 @@ const envSchema = z.object({
   RATES_QUOTES_STAGE: optional(z.enum(['dev', 'prod'])),
   CHAT_SECRET: secret,
   CHAT_DEFAULT_PROVIDER: optional(z.enum(CHAT_PROVIDERS)),
+  CHAT_MODE: optional(z.enum(['direct', 'rates-api'])),
   CHAT_DATABASE_PATH: text,
   CHAT_SESSION_LIMIT_PER_MINUTE: positiveInt,
   CHAT_ADDRESS_LIMIT_PER_MINUTE: positiveInt,
@@ -143,6 +144,11 @@ export interface AppConfig {
   rates: { url: string; apiKey: string; redisUrl: string | null; quotesStage: 'dev' | 'prod' } | null;
   chat: {
     secret: string | null;
+    /**
+     * `direct`: this server calls Vectara and OpenAI itself. `rates-api`: it forwards each
+     * question to the rates API's POST /charlie-ai/chat, which holds the providers' keys.
+     */
+    mode: 'direct' | 'rates-api';
     defaultProvider: ChatProviderName;
     /** The local database file of the embedded chat store, provider threads and abuse limits. */
     databasePath: string;
@@ -275,10 +281,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const geolocation = adapter(vars, 'geolocation', ['GEOLOCATION_URL'], ['GEOLOCATION_TOKEN'], problems);
   const posthog = adapter(vars, 'PostHog analytics', ['POSTHOG_KEY'], ['POSTHOG_HOST'], problems);
 
+  const chatMode = vars.CHAT_MODE ?? 'direct';
+  if (chatMode === 'rates-api' && !rates) {
+    problems.push('CHAT_MODE is rates-api, but the rates API (RATES_API_URL, RATES_API_KEY) is not configured');
+  }
+  const forwarded = chatMode === 'rates-api';
   const configured: Record<ChatProviderName, boolean> = {
-    vectara: vectara !== null,
-    gpt: gpt !== null,
-    assistant: assistant !== null,
+    vectara: forwarded || vectara !== null,
+    gpt: forwarded || gpt !== null,
+    assistant: forwarded || assistant !== null,
     local: true,
   };
   const defaultProvider =
@@ -304,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     chat: {
       secret: vars.CHAT_SECRET ?? null,
+      mode: chatMode,
       defaultProvider,
       databasePath: vars.CHAT_DATABASE_PATH ?? DEFAULT_CHAT_DATABASE_PATH,
       limits: {

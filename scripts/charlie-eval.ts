@@ -1,4 +1,4 @@
-import { createLocalProvider } from '@/lib/chat/providers/local';
+import { createLocalProvider } from '@/lib/chat/server/providers/local';
 import { createContent } from '@/lib/cms/content';
 import { createEmbeddedSource } from '@/lib/cms/embedded-source';
 import { createCmsReader } from '@/lib/cms/reader';
@@ -26,6 +26,7 @@ for (const file of files.length > 0 ? files : [EVAL_SET_PATH]) {
       prompt: '',
       sessionId: 'session_1_eval',
       vectaraChatId: null,
+      repeat: false,
       signal: new AbortController().signal,
     });
     if (showAnswers) {

@@ -22,9 +22,11 @@ export interface ChatBubbleProps {
   >;
   /** A session id handed to the widget, ahead of the cookie and local storage. */
   sessionId?: string;
+  /** Offered in the empty panel (from the CMS prompt configuration, or the fallback). */
+  starterQuestions?: string[];
 }
 
-export function ChatBubble({ config, sessionId }: ChatBubbleProps) {
+export function ChatBubble({ config, sessionId, starterQuestions }: ChatBubbleProps) {
   const bubble = useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = useState(false);
   const panel = usePanelPhase(WIDGET.panelAnimationMs);
@@ -100,6 +102,7 @@ export function ChatBubble({ config, sessionId }: ChatBubbleProps) {
           config={config}
           sessionId={sessionId}
           question={question}
+          starterQuestions={starterQuestions}
         />
       )}
     </div>

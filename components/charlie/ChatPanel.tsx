@@ -24,15 +24,30 @@ interface ChatPanelProps {
   conversation: ReturnType<typeof useCharlieConversation>;
   onClose: () => void;
   quote: ChatQuoteSettings;
+  starterQuestions: string[];
 }
 
 const ENTER = { opacity: 1, y: 0, scale: 1 };
 const AWAY = { opacity: 0, y: 24, scale: 0.98 };
 
-export function ChatPanel({ id, corner, productName, conversation, onClose, quote }: ChatPanelProps) {
+export function ChatPanel({
+  id,
+  corner,
+  productName,
+  conversation,
+  onClose,
+  quote,
+  starterQuestions,
+}: ChatPanelProps) {
   const titleId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const { state, send, startOver, canStartOver } = conversation;
+  const { state, send, stop, retry, rate, startOver, canStartOver, canRetry } = conversation;
+
+  // After Stop or Retry the visitor's next move is typing: the box gets the focus back.
+  const stopAndType = () => {
+    stop();
+    input.current?.focus();
+  };
 
   useEffect(() => {
     input.current?.focus();
@@ -119,8 +134,17 @@ export function ChatPanel({ id, corner, productName, conversation, onClose, quot
         onNavigate={onNavigate}
         quote={quote}
         onAsk={send}
+        starterQuestions={starterQuestions}
+        onRetry={canRetry ? retry : null}
+        onRate={rate}
       />
-      <Composer ref={input} loading={state.loading || state.sessionId === null} onSend={send} />
+      <Composer
+        ref={input}
+        waiting={state.loading}
+        busy={state.loading || state.sessionId === null}
+        onSend={send}
+        onStop={stopAndType}
+      />
     </m.section>
   );
 }

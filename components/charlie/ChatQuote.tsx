@@ -2,7 +2,7 @@
 import { ZipForm } from '@/components/quote/ZipForm';
 import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { VERTICAL_PRODUCTS } from '@/lib/chat/messages';
-import type { ChatAction } from '@/lib/chat/widget/conversation';
+import type { ChatAction } from '@/lib/chat/wire';
 import { placementFor } from '@/lib/quotes/placements';
 import type { QuoteSettings } from '@/lib/quotes/quote-flow';
 import styles from './ChatPanel.module.css';

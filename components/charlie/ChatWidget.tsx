@@ -29,7 +29,15 @@ export default function ChatWidget(props: ChatWidgetProps) {
   );
 }
 
-function Conversation({ open, onClose, panelId, config, sessionId, question }: ChatWidgetProps) {
+function Conversation({
+  open,
+  onClose,
+  panelId,
+  config,
+  sessionId,
+  question,
+  starterQuestions,
+}: ChatWidgetProps) {
   const conversation = useCharlieConversation({
     endpoint: config.chatEndpoint,
     provider: config.chatProvider,
@@ -62,6 +70,7 @@ function Conversation({ open, onClose, panelId, config, sessionId, question }: C
           productName={config.productName}
           conversation={conversation}
           onClose={onClose}
+          starterQuestions={starterQuestions ?? []}
           quote={{
             split: config.quotes.split,
             pilotPercent: config.quotes.pilotPercent,

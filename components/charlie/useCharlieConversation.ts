@@ -3,18 +3,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { track } from '@/lib/analytics/track';
 import {
-  ASSISTANT_CHAT_TIMEOUT_MS,
+  attemptTimeoutMs,
   AUTO_RETRY_DELAY_MS,
   CHAT_TIMEOUT_MS,
   NEW_SESSION_DELAY_MS,
-  RETRY_CHAT_TIMEOUT_MS,
+  type ChatProviderName,
 } from '@/lib/chat/constants';
+import { WIDGET_TEXTS } from '@/lib/chat/messages';
 import { newSessionId } from '@/lib/chat/session-id';
 import {
   ChatHttpError,
+  ChatStoppedError,
   ChatTimeoutError,
   postChat,
   postClear,
+  postFeedback,
   type ChatCall,
   type ChatReply,
 } from '@/lib/chat/widget/api';
@@ -25,7 +28,10 @@ import {
   createMessage,
   historyFor,
   initialConversation,
+  retryableQuestion,
   welcomeMessage,
+  type ChatMessage,
+  type FeedbackChoice,
 } from '@/lib/chat/widget/conversation';
 import { failureKind, failureText, timeoutText } from '@/lib/chat/widget/error-text';
 import {
@@ -35,15 +41,20 @@ import {
   resolveSessionId,
   saveStoredChat,
 } from '@/lib/chat/widget/session';
-import type { ChatProviderName } from '@/lib/config';
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** One message's call; a timed-out first try is retried inside the mutation. */
-interface Attempt {
-  call: ChatCall;
-  timeoutMs: number;
-}
+/** The 2 s pause before the automatic retry; Stop ends it early. */
+const pause = (ms: number, stop: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    stop.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new ChatStoppedError());
+      },
+      { once: true },
+    );
+  });
 
 interface Options {
   endpoint: string;
@@ -54,7 +65,9 @@ interface Options {
 
 /**
  * Charlie's conversation in the browser: one reducer holds it, react-query's mutation sends each
- * message (retrying a first timeout once, after 2 s), and the 150 ms new-session delay lives here too.
+ * question (retrying a first timeout once, after 2 s, with the longer timeout, and telling the
+ * server which try it is), Stop aborts the request, Retry sends the failed question again, and
+ * the 150 ms new-session delay lives here too.
  */
 export function useCharlieConversation({ endpoint, provider, sessionId: providedId, question }: Options) {
   const [state, dispatch] = useReducer(conversationReducer, undefined, () =>
@@ -62,6 +75,7 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
   );
   const latest = useRef(state);
   const newSessionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopper = useRef<AbortController | null>(null);
   const reportFailure = useCallback(
     (error: Error, sessionId: string) =>
       track('CharlieFailure', {
@@ -74,11 +88,11 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     [provider],
   );
 
-  const { mutate } = useMutation<ChatReply, Error, Attempt>({
-    // A first timeout is announced and retried once, after a pause, with a longer timeout.
-    mutationFn: async ({ call, timeoutMs }) => {
+  const { mutate } = useMutation<ChatReply, Error, { call: ChatCall; stop: AbortSignal }>({
+    // A first timeout is announced and retried once, after a pause, with the retry's longer timeout.
+    mutationFn: async ({ call, stop }) => {
       try {
-        return await postChat(endpoint, call, timeoutMs);
+        return await postChat(endpoint, call, attemptTimeoutMs(provider, 0), stop);
       } catch (error) {
         if (!(error instanceof ChatTimeoutError) || latest.current.retryCount > 0) throw error;
         reportFailure(error, call.sessionId);
@@ -87,8 +101,8 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
           type: 'timedOut',
           notice: createMessage('assistant', timeoutText(provider, 'first'), { kind: 'notice' }),
         });
-        await delay(AUTO_RETRY_DELAY_MS);
-        return postChat(endpoint, call, RETRY_CHAT_TIMEOUT_MS);
+        await pause(AUTO_RETRY_DELAY_MS, stop);
+        return postChat(endpoint, { ...call, attempt: 1 }, attemptTimeoutMs(provider, 1), stop);
       }
     },
   });
@@ -97,7 +111,13 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     latest.current = state;
   }, [state]);
 
-  useEffect(() => () => clearTimeout(newSessionTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(newSessionTimer.current);
+      stopper.current?.abort();
+    },
+    [],
+  );
 
   useEffect(() => {
     const sessionId = resolveSessionId(providedId);
@@ -111,26 +131,22 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
       saveStoredChat({ sessionId, messages, vectaraChatId, vectaraTurnId });
   }, [sessionId, messages, vectaraChatId, vectaraTurnId]);
 
-  /** Returns whether the message was sent; empty text, a pending answer or a pending session are ignored. */
-  const send = useCallback(
-    (text: string): boolean => {
-      const now = latest.current;
-      if (!canSend(now, text) || !now.sessionId) return false;
-      const message = createMessage('user', text.trim());
+  /** Sends one question (new, or again after Retry) and settles the conversation with its outcome. */
+  const ask = useCallback(
+    (question: ChatMessage, before: ChatMessage[], sessionId: string) => {
       const call: ChatCall = {
-        message: message.content,
-        sessionId: now.sessionId,
-        conversationHistory: historyFor(now.messages),
-        vectaraChatId: now.vectaraChatId,
+        message: question.content,
+        messageId: question.id,
+        attempt: 0,
+        sessionId,
+        conversationHistory: historyFor(before),
+        vectaraChatId: latest.current.vectaraChatId,
         aiProvider: provider,
       };
-      // Marks loading at once, so a second Enter before React re-renders is ignored too.
-      latest.current = { ...now, loading: true, retryCount: 0 };
-      dispatch({ type: 'sent', message });
-      track('CharlieMessage', { sessionId: now.sessionId, provider, length: message.content.length });
-      const timeoutMs = provider === 'assistant' ? ASSISTANT_CHAT_TIMEOUT_MS : CHAT_TIMEOUT_MS;
+      const stop = new AbortController();
+      stopper.current = stop;
       mutate(
-        { call, timeoutMs },
+        { call, stop: stop.signal },
         {
           onSuccess: (reply) => {
             const replySession = reply.sessionId ?? call.sessionId;
@@ -144,6 +160,7 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
                 sources: reply.sources,
                 ...(reply.action ? { action: reply.action } : {}),
                 ...(reply.suggestions.length > 0 ? { suggestions: reply.suggestions } : {}),
+                ...(reply.answerId ? { answerId: reply.answerId } : {}),
               }),
             });
             track('CharlieResponse', {
@@ -154,6 +171,15 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
             });
           },
           onError: (error) => {
+            // Stopping is the visitor's choice, not a failure: no CharlieFailure, no error text.
+            if (error instanceof ChatStoppedError) {
+              dispatch({
+                type: 'stopped',
+                notice: createMessage('assistant', WIDGET_TEXTS.stoppedNotice, { kind: 'notice' }),
+              });
+              track('CharlieStop', { sessionId: call.sessionId, provider });
+              return;
+            }
             reportFailure(error, call.sessionId);
             dispatch({
               type: 'failed',
@@ -161,11 +187,59 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
               error: createMessage('assistant', failureText(error, provider), { kind: 'error' }),
             });
           },
+          onSettled: () => {
+            if (stopper.current === stop) stopper.current = null;
+          },
         },
       );
-      return true;
     },
     [mutate, provider, reportFailure],
+  );
+
+  /** Returns whether the message was sent; empty text, a pending answer or a pending session are ignored. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const now = latest.current;
+      if (!canSend(now, text) || !now.sessionId) return false;
+      const message = createMessage('user', text.trim());
+      // Marks loading at once, so a second Enter before React re-renders is ignored too.
+      latest.current = { ...now, loading: true, retryCount: 0 };
+      dispatch({ type: 'sent', message });
+      track('CharlieMessage', { sessionId: now.sessionId, provider, length: message.content.length });
+      ask(message, now.messages, now.sessionId);
+      return true;
+    },
+    [ask, provider],
+  );
+
+  /** Stops waiting: the request is aborted and the composer is free again at once. */
+  const stop = useCallback(() => stopper.current?.abort(), []);
+
+  /** Sends the failed question again, under the same message id, so the server does not record it twice. */
+  const retry = useCallback((): boolean => {
+    const now = latest.current;
+    const retryable = retryableQuestion(now);
+    if (!retryable || !now.sessionId) return false;
+    latest.current = { ...now, loading: true, retryCount: 0 };
+    dispatch({ type: 'retried' });
+    track('CharlieMessage', {
+      sessionId: now.sessionId,
+      provider,
+      length: retryable.question.content.length,
+    });
+    ask(retryable.question, retryable.before, now.sessionId);
+    return true;
+  }, [ask, provider]);
+
+  const rate = useCallback(
+    (message: ChatMessage, feedback: FeedbackChoice) => {
+      const { sessionId: current } = latest.current;
+      if (!current || !message.answerId || message.feedback === feedback) return;
+      dispatch({ type: 'rated', messageId: message.id, feedback });
+      track('CharlieFeedback', { sessionId: current, provider, helpful: feedback === 'helpful' });
+      void postFeedback(current, message.answerId, feedback === 'helpful', CHAT_TIMEOUT_MS);
+    },
+    [provider],
   );
 
   const startOver = useCallback(() => {
@@ -192,5 +266,14 @@ export function useCharlieConversation({ endpoint, provider, sessionId: provided
     send(question.text);
   }, [question, state.sessionId, state.loading, send]);
 
-  return { state, send, startOver, canStartOver: canStartOver(state) };
+  return {
+    state,
+    send,
+    stop,
+    retry,
+    rate,
+    startOver,
+    canStartOver: canStartOver(state),
+    canRetry: retryableQuestion(state) !== null,
+  };
 }

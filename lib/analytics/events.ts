@@ -5,6 +5,8 @@ export type AnalyticsEventName =
   | 'CharlieResponse'
   | 'CharlieFailure'
   | 'CharlieClear'
+  | 'CharlieStop'
+  | 'CharlieFeedback'
   /** A quote click: advertiser, widget, click_id, fallback and fallback_reason (GA4 and PostHog). */
   | 'QuoteClick'
   /** A health event: the ad server or the partner failed a quote click (reason, vertical, widget). */

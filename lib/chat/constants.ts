@@ -1,8 +1,29 @@
 /** Charlie's constants, named as the spec names them (charlie-chat.md, section 9). */
 
+/** The spec's three providers, and `local`: the embedded default that answers from the site's own content. */
+export const CHAT_PROVIDERS = ['vectara', 'gpt', 'assistant', 'local'] as const;
+export type ChatProviderName = (typeof CHAT_PROVIDERS)[number];
+
 export const CHAT_TIMEOUT_MS = 30_000;
 export const ASSISTANT_CHAT_TIMEOUT_MS = 120_000;
 export const RETRY_CHAT_TIMEOUT_MS = 60_000;
+
+/**
+ * How long the widget waits for each try. Decision: the spec's 60 s retry is for the 30 s
+ * providers; for the assistant a 60 s retry would be shorter than its 120 s first try, so its
+ * retry gets the first try's time plus the same 60 s (180 s: a full 120-poll run fits in it).
+ */
+export function attemptTimeoutMs(provider: ChatProviderName, attempt: 0 | 1): number {
+  const first = provider === 'assistant' ? ASSISTANT_CHAT_TIMEOUT_MS : CHAT_TIMEOUT_MS;
+  if (attempt === 0) return first;
+  return provider === 'assistant' ? first + RETRY_CHAT_TIMEOUT_MS : RETRY_CHAT_TIMEOUT_MS;
+}
+
+/**
+ * The server gives up this much before the widget would, so its own answer (a 504 the widget
+ * retries, or the provider's error) always arrives instead of the browser's silence.
+ */
+export const SERVER_DEADLINE_MARGIN_MS = 2_000;
 export const LOG_HTTP_TIMEOUT_MS = 10_000;
 export const AUTO_RETRY_DELAY_MS = 2_000;
 
@@ -75,6 +96,10 @@ export const WIDGET = {
   waiting: { switchAfterMs: 5_000, rotateEveryMs: 3_500 },
 } as const;
 
-/** Bounds on what the widget sends back as history: the server accepts no more. */
-export const WIDGET_HISTORY_MESSAGES = 20;
+/** What the widget sends back as history: enough for the largest provider history (gpt-4o's 25). */
+export const WIDGET_HISTORY_MESSAGES = 25;
 export const CLEAR_ENDPOINT = '/api/chat/clear';
+export const FEEDBACK_ENDPOINT = '/api/chat/feedback';
+
+/** Starting questions in the empty panel: the CMS prompt configuration's, or the fallback's. */
+export const STARTER_QUESTIONS_MAX = 4;

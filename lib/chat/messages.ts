@@ -159,7 +159,28 @@ export const WIDGET_TEXTS = {
   you: 'You',
   charlie: 'Charlie',
   suggestionsLabel: 'Questions I can answer',
+  starterLabel: 'Questions to start with',
+  stop: 'Stop',
+  stopLabel: 'Stop waiting for the answer',
+  stoppedNotice: 'You stopped this answer. Ask again whenever you like.',
+  retry: 'Retry',
+  retryLabel: 'Send your last question again',
+  feedbackQuestion: 'Was this answer helpful?',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  feedbackThanks: 'Thanks for telling us.',
 } as const;
+
+/**
+ * Starting questions offered in the empty panel when the CMS prompt configuration has none:
+ * the questions visitors ask first most often.
+ */
+export const STARTER_QUESTIONS_FALLBACK = [
+  'How much car insurance do I need?',
+  'What does full coverage mean?',
+  'How can I lower my car insurance premium?',
+  'What are the minimum car insurance requirements in my state?',
+] as const;
 
 /** Shown after 5 s of waiting, one at a time in random order. */
 export const WAITING_LINES = [

@@ -108,6 +108,14 @@ export function createContent(reader: CmsReader) {
 
     experts: createExperts(reader),
 
+    /** Charlie's published prompt configuration (the agent prompt and starting questions), or null. */
+    getPromptConfiguration: () =>
+      reader.findFirst(
+        'prompt-configurations',
+        { filters: { uid: { $eq: AGENT_PROMPT_UID } }, status: 'published' },
+        promptConfigurationSchema,
+      ),
+
     /** The published agent prompt for Charlie, or null when none is published. */
     async getAgentPrompt(): Promise<string | null> {
       const configuration = await reader.findFirst(
@@ -147,5 +155,6 @@ export const getReview = cache((vertical: string, companyId: string, draft: bool
 );
 export const listReviews = cache((vertical?: string) => current().listReviews(vertical));
 export const getAgentPrompt = () => current().getAgentPrompt();
+export const getPromptConfiguration = cache(() => current().getPromptConfiguration());
 /** Experts and their answers (list-experts and list-expert-answers). */
 export const experts = () => current().experts;

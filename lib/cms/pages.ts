@@ -89,4 +89,10 @@ export const homepageSchema = z
     sections: parseSections(raw.sections, 'homepage'),
   }));
 
-export const promptConfigurationSchema = z.object({ uid: z.string(), prompt: z.string().min(1) });
+export const promptConfigurationSchema = z.object({
+  uid: z.string(),
+  prompt: z.string().min(1),
+  /** Offered in Charlie's empty panel; an entry without them gets the widget's fallback. */
+  starterQuestions: z.array(z.string().trim().min(1).max(120)).nullish(),
+});
+export type PromptConfiguration = z.infer<typeof promptConfigurationSchema>;

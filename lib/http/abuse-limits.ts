@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LocalDatabase } from '@/lib/chat/store/database';
+import type { LocalDatabase } from '@/lib/chat/server/store/database';
 
 /**
  * Request limits on /api/chat and the read proxies, counted in the local database so they hold

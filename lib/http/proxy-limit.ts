@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLocalDatabase } from '@/lib/chat/store/database';
+import { getLocalDatabase } from '@/lib/chat/server/store/database';
 import { createAbuseLimiter } from './abuse-limits';
 import { clientLimitKey } from './client-address';
 import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from './constants';

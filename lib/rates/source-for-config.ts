@@ -9,12 +9,23 @@ import type { RatesSource } from './source';
 let source: RatesSource | undefined;
 let limiter: Bottleneck | undefined;
 
-/** The rates API when it is configured (one limiter for the whole process), the sample tables otherwise. */
+/**
+ * The process's one limiter on the rates API (1,250 calls a minute), shared by the rates pages
+ * and Charlie's chat calls; null when the rates API is not configured.
+ */
+export function getRatesLimiter(): Bottleneck | null {
+  const { rates } = getConfig();
+  if (!rates) return null;
+  limiter ??= createRatesLimiter({ redisUrl: rates.redisUrl });
+  return limiter;
+}
+
+/** The rates API when it is configured, the sample tables otherwise. */
 export function getRatesSource(): RatesSource {
   if (!source) {
     const { rates } = getConfig();
-    limiter = rates ? createRatesLimiter({ redisUrl: rates.redisUrl }) : undefined;
-    source = rates && limiter ? createHttpRatesSource({ ...rates, limiter }) : createEmbeddedRatesSource();
+    const shared = getRatesLimiter();
+    source = rates && shared ? createHttpRatesSource({ ...rates, limiter: shared }) : createEmbeddedRatesSource();
   }
   return source;
 }

@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ChatResponse } from '@/lib/chat/types';
+import type { ChatResponse } from '@/lib/chat/wire';
 import { server } from './server';
 
 /** This app's own /api/chat and /api/chat/clear, as the widget in jsdom sees them. */
 export const CHAT_URL = 'http://localhost:3000/api/chat/';
 export const CLEAR_URL = 'http://localhost:3000/api/chat/clear/';
+export const FEEDBACK_URL = 'http://localhost:3000/api/chat/feedback/';
 
 export type ChatRequestBody = {
   message: string;
@@ -13,6 +14,8 @@ export type ChatRequestBody = {
   vectaraChatId: string | null;
   aiProvider: string;
   mode: string;
+  messageId: string;
+  attempt: 0 | 1;
 };
 
 export function chatReply(body: ChatRequestBody, overrides: Partial<ChatResponse> = {}): ChatResponse {
@@ -37,6 +40,7 @@ export function chatReply(body: ChatRequestBody, overrides: Partial<ChatResponse
     },
     action: null,
     suggestions: [],
+    answerId: body.messageId,
     ...overrides,
   };
 }

@@ -44,6 +44,18 @@ export function createRatesApiFake({ url = RATES_URL, key = RATES_KEY }: RatesFa
   const ofSession = (sessionId: string) => records.filter((record) => record.sessionId === sessionId);
 
   const handlers = [
+    // The `rates-api` chat mode: the API answers the question itself, naming the provider it used.
+    http.post(base, async ({ request }) => {
+      if (!(await authorized(request))) return denied();
+      const body = (await request.json()) as { message: string; sessionId: string; aiProvider: string };
+      return HttpResponse.json({
+        response: `The rates API's ${body.aiProvider} answer to “${body.message}”.`,
+        sessionId: body.sessionId,
+        vectaraChatId: body.aiProvider === 'vectara' ? 'chat_rates_api_0001' : null,
+        vectaraTurnId: body.aiProvider === 'vectara' ? 'turn_rates_api_0001' : null,
+        sources: [],
+      });
+    }),
     http.post(`${base}/log`, async ({ request }) => {
       if (!(await authorized(request))) return denied();
       const record = (await request.json()) as StoredRecord;

@@ -246,7 +246,7 @@ describe.each([
 
   it.each(EVERY_FAILURE)('%s: Charlie shows the catalogue’s text and no record is lost', async (failure) => {
     const { POST } = await import('@/app/api/chat/route');
-    const { getChatService } = await import('@/lib/chat/service');
+    const { getChatService } = await import('@/lib/chat/server/service');
     expect((await POST(chatRequest('What is gap insurance?', 'local'))).status).toBe(200);
 
     const requests = failAll(base, failure);

@@ -3,13 +3,14 @@ import { CHAT_BODY_MAX_BYTES } from '@/lib/chat/constants';
 import { CHAT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
 import {
   answerChat,
-  ChatTimeoutError,
   ProviderFailedError,
   ProviderNotConfiguredError,
-} from '@/lib/chat/pipeline';
-import { getChatService } from '@/lib/chat/service';
+  ProviderTimeoutError,
+  TurnAbandonedError,
+} from '@/lib/chat/server/pipeline';
+import { getChatService } from '@/lib/chat/server/service';
 import { isServerSessionId } from '@/lib/chat/session-id';
-import { chatRequestSchema } from '@/lib/chat/types';
+import { chatRequestSchema } from '@/lib/chat/wire';
 import { clientLimitKey } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/json-body';
 import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
@@ -51,7 +52,7 @@ export async function POST(request: Request) {
   }
 
   try {
-    return jsonResponse(await answerChat(parsed.data, deps));
+    return jsonResponse(await answerChat(parsed.data, deps, request.signal));
   } catch (error) {
     if (error instanceof ProviderNotConfiguredError) {
       const configurationError =
@@ -59,9 +60,14 @@ export async function POST(request: Request) {
       log.error('chat.provider_not_configured', { provider: error.provider, error: configurationError });
       return jsonError(503, CHAT_ERRORS.server503);
     }
-    if (error instanceof ChatTimeoutError) {
+    if (error instanceof ProviderTimeoutError) {
       log.warn('chat.provider_timeout', { provider: error.provider, timeoutMs: error.timeoutMs });
       return jsonError(504, CHAT_ERRORS.timeoutFinal);
+    }
+    if (error instanceof TurnAbandonedError) {
+      // Nobody reads this answer: the browser has gone. 499 is what proxies log for it.
+      log.info('chat.abandoned', { provider: error.provider });
+      return jsonError(499, 'The request was abandoned.');
     }
     if (error instanceof ProviderFailedError) {
       log.warn('chat.provider_failed', { provider: error.provider, error: error.message });

@@ -1,46 +1,44 @@
-import * as z from 'zod/mini';
-import type { ChatProviderName } from '@/lib/config';
-import { CLEAR_ENDPOINT, MAX_SOURCES } from '../constants';
-import { chatActionSchema, chatSourceSchema, chatSuggestionsSchema, type ChatAction } from './conversation';
+import { CLEAR_ENDPOINT, FEEDBACK_ENDPOINT, MAX_SOURCES, type ChatProviderName } from '@/lib/chat/constants';
+import {
+  chatActionSchema,
+  chatReplySchema,
+  errorReplySchema,
+  suggestionsSchema,
+  type ChatAction,
+  type ChatRequestInput,
+  type Source,
+} from '@/lib/chat/wire';
 
-/** The widget's two calls, /api/chat and /api/chat/clear, with a timeout and typed errors. */
+/** The widget's calls, /api/chat, /api/chat/clear and /api/chat/feedback, with a timeout and typed errors. */
 
-export interface ChatCall {
-  message: string;
-  sessionId: string;
-  conversationHistory: { role: 'user' | 'assistant'; content: string; timestamp: string }[];
-  vectaraChatId: string | null;
-  aiProvider: ChatProviderName;
-}
-
-const chatReplySchema = z.object({
-  response: z.nullish(z.string()),
-  message: z.nullish(z.string()),
-  sessionId: z.nullish(z.string()),
-  vectaraChatId: z.nullish(z.string()),
-  vectaraTurnId: z.nullish(z.string()),
-  sources: z.nullish(z.array(chatSourceSchema)),
-  performanceMetrics: z.nullish(z.object({ totalResponseTime: z.optional(z.number()) })),
-  // A reply whose extras are malformed still shows its answer: they are read apart below.
-  action: z.optional(z.unknown()),
-  suggestions: z.optional(z.unknown()),
-});
+export type ChatCall = Required<
+  Pick<ChatRequestInput, 'message' | 'sessionId' | 'vectaraChatId' | 'aiProvider' | 'messageId' | 'attempt'>
+> & { conversationHistory: { role: 'user' | 'assistant'; content: string; timestamp: string }[] };
 
 export interface ChatReply {
   text: string;
   sessionId: string | null;
   vectaraChatId: string | null;
   vectaraTurnId: string | null;
-  sources: z.infer<typeof chatSourceSchema>[];
+  sources: Source[];
   totalResponseTime: number | null;
   action: ChatAction | null;
   suggestions: string[];
+  answerId: string | null;
 }
 
 export class ChatTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`No answer within ${timeoutMs} ms`);
     this.name = 'ChatTimeoutError';
+  }
+}
+
+/** The visitor pressed Stop: not a failure, nothing to show or report. */
+export class ChatStoppedError extends Error {
+  constructor() {
+    super('The visitor stopped waiting for the answer');
+    this.name = 'ChatStoppedError';
   }
 }
 
@@ -74,8 +72,7 @@ export function endpointUrl(endpoint: string): string {
 async function errorText(response: Response): Promise<string> {
   const fallback = `HTTP ${response.status}: ${response.statusText || 'Error'}`;
   try {
-    const body: unknown = await response.json();
-    const parsed = z.object({ error: z.string().check(z.minLength(1)) }).safeParse(body);
+    const parsed = errorReplySchema.safeParse(await response.json());
     return parsed.success ? parsed.data.error : fallback;
   } catch {
     return fallback;
@@ -87,10 +84,19 @@ function retryAfter(response: Response): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
-async function postJson(url: string, body: unknown, timeoutMs: number): Promise<Response> {
+/** A POST that gives up after `timeoutMs`, or when `stop` is aborted (the visitor's Stop). */
+async function postJson(
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+  stop?: AbortSignal,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onStop = () => controller.abort();
+  stop?.addEventListener('abort', onStop, { once: true });
   try {
+    if (stop?.aborted) throw new ChatStoppedError();
     return await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,21 +105,29 @@ async function postJson(url: string, body: unknown, timeoutMs: number): Promise<
       credentials: 'same-origin',
     });
   } catch (error) {
+    if (stop?.aborted) throw new ChatStoppedError();
     if (controller.signal.aborted) throw new ChatTimeoutError(timeoutMs);
     throw error;
   } finally {
     clearTimeout(timer);
+    stop?.removeEventListener('abort', onStop);
   }
 }
 
-export async function postChat(endpoint: string, call: ChatCall, timeoutMs: number): Promise<ChatReply> {
-  const response = await postJson(endpointUrl(endpoint), { ...call, mode: 'chat' }, timeoutMs);
-  // The server's own provider timeout is a timeout to the visitor too: it is retried the same way.
+export async function postChat(
+  endpoint: string,
+  call: ChatCall,
+  timeoutMs: number,
+  stop?: AbortSignal,
+): Promise<ChatReply> {
+  const response = await postJson(endpointUrl(endpoint), { ...call, mode: 'chat' }, timeoutMs, stop);
+  // The server's own deadline is a timeout to the visitor too: it is retried the same way.
   if (response.status === 504) throw new ChatTimeoutError(timeoutMs);
   if (!response.ok) throw new ChatHttpError(response.status, await errorText(response), retryAfter(response));
   const parsed = chatReplySchema.safeParse(await response.json().catch(() => null));
   const text = parsed.success ? (parsed.data.response || parsed.data.message || '').trim() : '';
   if (!parsed.success || !text) throw new EmptyReplyError();
+  const answerId = parsed.data.answerId;
   return {
     text,
     sessionId: parsed.data.sessionId ?? null,
@@ -122,7 +136,8 @@ export async function postChat(endpoint: string, call: ChatCall, timeoutMs: numb
     sources: (parsed.data.sources ?? []).slice(0, MAX_SOURCES),
     totalResponseTime: parsed.data.performanceMetrics?.totalResponseTime ?? null,
     action: chatActionSchema.safeParse(parsed.data.action).data ?? null,
-    suggestions: chatSuggestionsSchema.safeParse(parsed.data.suggestions).data ?? [],
+    suggestions: suggestionsSchema.safeParse(parsed.data.suggestions).data ?? [],
+    answerId: typeof answerId === 'string' && answerId.length > 0 ? answerId : null,
   };
 }
 
@@ -134,5 +149,19 @@ export async function postClear(sessionId: string, aiProvider: ChatProviderName,
       console.warn(`Charlie could not clear the session on the server (HTTP ${response.status}).`);
   } catch (error) {
     console.warn('Charlie could not clear the session on the server.', error);
+  }
+}
+
+/** Stores whether an answer helped; a failure only warns, the visitor's choice stays on screen. */
+export async function postFeedback(sessionId: string, answerId: string, helpful: boolean, timeoutMs: number) {
+  try {
+    const response = await postJson(
+      endpointUrl(FEEDBACK_ENDPOINT),
+      { sessionId, answerId, helpful },
+      timeoutMs,
+    );
+    if (!response.ok) console.warn(`Charlie could not save the feedback (HTTP ${response.status}).`);
+  } catch (error) {
+    console.warn('Charlie could not save the feedback.', error);
   }
 }

@@ -1,36 +1,29 @@
 // zod/mini: the same schemas at a fraction of the bytes, since this ships to the browser.
 import * as z from 'zod/mini';
-import {
-  HISTORY_MESSAGE_MAX_CHARS,
-  MAX_SOURCES,
-  MAX_SUGGESTIONS,
-  QUOTE_VERTICALS,
-  WIDGET_HISTORY_MESSAGES,
-} from '../constants';
-import { GREETING } from '../messages';
+import { HISTORY_MESSAGE_MAX_CHARS, MAX_SOURCES, WIDGET_HISTORY_MESSAGES } from '@/lib/chat/constants';
+import { GREETING } from '@/lib/chat/messages';
+import { chatActionSchema, sourceSchema, suggestionsSchema } from '@/lib/chat/wire';
 
 /** The widget's conversation: its messages and one reducer for every change to them. */
 
-export const chatSourceSchema = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
-export type ChatSource = z.infer<typeof chatSourceSchema>;
-
-/** A quote box shown with an answer: the visitor asked about price, buying or quotes. */
-export const chatActionSchema = z.object({ type: z.literal('quote'), vertical: z.enum(QUOTE_VERTICALS) });
-export type ChatAction = z.infer<typeof chatActionSchema>;
-
-export const chatSuggestionsSchema = z.array(z.string()).check(z.maxLength(MAX_SUGGESTIONS));
+export const FEEDBACK_CHOICES = ['helpful', 'not-helpful'] as const;
+export type FeedbackChoice = (typeof FEEDBACK_CHOICES)[number];
 
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
-  sources: z.optional(z.array(chatSourceSchema).check(z.maxLength(MAX_SOURCES))),
+  sources: z.optional(z.array(sourceSchema).check(z.maxLength(MAX_SOURCES))),
   action: z.optional(chatActionSchema),
   /** Questions Charlie offered instead of an answer; choosing one asks it. */
-  suggestions: z.optional(chatSuggestionsSchema),
+  suggestions: z.optional(suggestionsSchema),
   /** Notices and errors are shown as Charlie's messages but are not part of the conversation. */
   kind: z._default(z.enum(['message', 'notice', 'error']), 'message'),
+  /** The server's id for an answer: feedback names it. */
+  answerId: z.optional(z.string()),
+  /** What the visitor said of the answer. */
+  feedback: z.optional(z.enum(FEEDBACK_CHOICES)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -39,7 +32,7 @@ export const WELCOME_ID_PREFIX = 'welcome-';
 export function createMessage(
   role: ChatMessage['role'],
   content: string,
-  extra: Partial<Pick<ChatMessage, 'sources' | 'kind' | 'action' | 'suggestions'>> = {},
+  extra: Partial<Pick<ChatMessage, 'sources' | 'kind' | 'action' | 'suggestions' | 'answerId'>> = {},
   now: Date = new Date(),
 ): ChatMessage {
   const random = Math.random().toString(36).slice(2, 10);
@@ -94,6 +87,11 @@ export type ConversationAction =
       vectaraTurnId: string | null;
     }
   | { type: 'failed'; error: ChatMessage; timeout: boolean }
+  /** The visitor pressed Stop: the question stays, a notice says the answer was stopped. */
+  | { type: 'stopped'; notice: ChatMessage }
+  /** The visitor pressed Retry on an error: the error goes, the same question is sent again. */
+  | { type: 'retried' }
+  | { type: 'rated'; messageId: string; feedback: FeedbackChoice }
   | { type: 'cleared'; welcome: ChatMessage };
 
 export const initialConversation = (welcome: ChatMessage): ConversationState => ({
@@ -134,9 +132,39 @@ export function conversationReducer(state: ConversationState, action: Conversati
         retryCount: action.timeout ? state.retryCount : 0,
         messages: [...state.messages, action.error],
       };
+    case 'stopped':
+      return { ...state, loading: false, retryCount: 0, messages: [...state.messages, action.notice] };
+    case 'retried':
+      return {
+        ...state,
+        loading: true,
+        retryCount: 0,
+        messages: state.messages.at(-1)?.kind === 'error' ? state.messages.slice(0, -1) : state.messages,
+      };
+    case 'rated':
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === action.messageId ? { ...message, feedback: action.feedback } : message,
+        ),
+      };
     case 'cleared':
       return initialConversation(action.welcome);
   }
+}
+
+/**
+ * The question a Retry sends again: the last thing the visitor asked, when what followed it is
+ * only an error (and the notices before it). Null when there is nothing to retry.
+ */
+export function retryableQuestion(
+  state: ConversationState,
+): { question: ChatMessage; before: ChatMessage[] } | null {
+  if (state.loading || state.messages.at(-1)?.kind !== 'error') return null;
+  const index = state.messages.findLastIndex((message) => message.role === 'user');
+  const question = state.messages[index];
+  if (!question || state.messages.slice(index + 1).some((message) => message.kind === 'message')) return null;
+  return { question, before: state.messages.slice(0, index) };
 }
 
 /** A send is ignored when there is nothing to send, or while an answer or a new session is pending. */

@@ -1,6 +1,6 @@
 import type { ChatProviderName } from '@/lib/config';
-import { CHAT_ERRORS, rateLimitedText, TIMEOUT_TEXTS } from '../messages';
-import { ChatHttpError, ChatTimeoutError, EmptyReplyError } from './api';
+import { CHAT_ERRORS, rateLimitedText, TIMEOUT_TEXTS } from '@/lib/chat/messages';
+import { ChatHttpError, ChatTimeoutError, EmptyReplyError } from '@/lib/chat/widget/api';
 
 /** The error catalogue (charlie-chat.md section 8): every failure of a send, as the text Charlie shows. */
 

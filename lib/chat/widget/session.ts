@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import * as z from 'zod/mini';
-import { SESSION_COOKIE_DAYS, STORED_MESSAGES_PER_SESSION } from '../constants';
-import { isSessionId, newSessionId } from '../session-id';
-import { chatMessageSchema } from './conversation';
+import { SESSION_COOKIE_DAYS, STORED_MESSAGES_PER_SESSION } from '@/lib/chat/constants';
+import { isSessionId, newSessionId } from '@/lib/chat/session-id';
+import { chatMessageSchema } from '@/lib/chat/widget/conversation';
 
 /** Where the widget keeps its session id and each session's conversation in the browser. */
 export const SESSION_COOKIE = 'charlie_session_id';

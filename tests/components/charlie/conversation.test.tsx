@@ -200,6 +200,9 @@ describe('Charlie’s conversation', () => {
     expect(api.requests).toHaveLength(1);
     await wait(2_000);
     expect(api.requests).toHaveLength(2);
+    // The server is told which try this is, and that it is the same question.
+    expect(api.requests.map((request) => request.attempt)).toEqual([0, 1]);
+    expect(api.requests[1]?.messageId).toBe(api.requests[0]?.messageId);
     expect(screen.getByRole('status')).toBeInTheDocument();
     await wait(60_000);
     expect(lastMessage()).toHaveTextContent(CHAT_ERRORS.timeoutFinal);
@@ -240,7 +243,10 @@ describe('Charlie’s conversation', () => {
     expect(screen.queryByText(TIMEOUT_TEXTS.first.assistant)).not.toBeInTheDocument();
     await wait(1);
     expect(lastMessage()).toHaveTextContent(TIMEOUT_TEXTS.first.assistant);
-    await wait(62_000);
+    // The retry has longer than the first try: 180 s.
+    await wait(2_000 + 179_999);
+    expect(lastMessage()).not.toHaveTextContent(TIMEOUT_TEXTS.final.assistant);
+    await wait(1);
     expect(lastMessage()).toHaveTextContent(TIMEOUT_TEXTS.final.assistant);
   });
 

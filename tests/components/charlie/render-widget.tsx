@@ -18,7 +18,11 @@ export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
 
 /** The open panel, as the bubble mounts it once the visitor asks for it. */
 export function renderOpenWidget(
-  options: { config?: Partial<ChatBubbleProps['config']>; sessionId?: string } = {},
+  options: {
+    config?: Partial<ChatBubbleProps['config']>;
+    sessionId?: string;
+    starterQuestions?: string[];
+  } = {},
 ) {
   const onClose = vi.fn();
   const view = render(
@@ -28,6 +32,7 @@ export function renderOpenWidget(
       panelId="charlie-panel"
       config={{ ...WIDGET_CONFIG, ...options.config }}
       sessionId={options.sessionId}
+      starterQuestions={options.starterQuestions}
     />,
   );
   return { ...view, onClose };

@@ -2,13 +2,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { CHAT_ERRORS } from '@/lib/chat/messages';
-import { createMetricsLog } from '@/lib/chat/metrics';
-import type { ChatDependencies } from '@/lib/chat/pipeline';
-import type { ChatProvider } from '@/lib/chat/providers/types';
-import { openLocalDatabase } from '@/lib/chat/store/database';
-import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
-import { createProviderThreads } from '@/lib/chat/store/provider-threads';
-import { createTurnsInFlight } from '@/lib/chat/turns-in-flight';
+import { createMetricsLog } from '@/lib/chat/server/metrics';
+import type { ChatDependencies } from '@/lib/chat/server/pipeline';
+import type { ChatProvider } from '@/lib/chat/server/providers/types';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
+import { createProviderThreads } from '@/lib/chat/server/store/provider-threads';
+import { createTurnsInFlight } from '@/lib/chat/server/turns-in-flight';
+import { createQuestionLedger } from '@/lib/chat/server/question-ledger';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -28,7 +29,7 @@ vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),
   getConfig: () => config,
 }));
-vi.mock('@/lib/chat/service', () => ({ getChatService: () => service }));
+vi.mock('@/lib/chat/server/service', () => ({ getChatService: () => service }));
 
 const { POST: chat } = await import('@/app/api/chat/route');
 const { POST: clear } = await import('@/app/api/chat/clear/route');
@@ -69,12 +70,13 @@ beforeEach(() => {
   service = {
     deps: {
       store: createEmbeddedRecordsStore(db, { retentionDays: 30 }),
-      providers: { local: { name: 'local', timeoutMs: 30_000, answer } },
+      providers: { local: { name: 'local', historyMessages: 8, answer } },
       defaultProvider: 'local',
       agentPrompt: async () => 'You are Charlie.',
       metrics: createMetricsLog(),
       hostEnv: 'test',
       inFlight: createTurnsInFlight(),
+      questions: createQuestionLedger(),
     },
     limiter: createAbuseLimiter(db),
     threads: createProviderThreads(db),

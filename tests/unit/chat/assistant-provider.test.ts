@@ -2,10 +2,17 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
-import { createAssistantProvider } from '@/lib/chat/providers/assistant';
-import { openLocalDatabase } from '@/lib/chat/store/database';
-import { createProviderThreads, type ProviderThreads } from '@/lib/chat/store/provider-threads';
-import { backgroundResponse, conversation, itemList } from '../../fixtures/openai/responses';
+import { createAssistantProvider } from '@/lib/chat/server/providers/assistant';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import { createProviderThreads, type ProviderThreads } from '@/lib/chat/server/store/provider-threads';
+import {
+  backgroundResponse,
+  conversation,
+  deletedConversation,
+  itemList,
+  model,
+  runItems,
+} from '../../fixtures/openai/responses';
 import { server } from '../../msw/server';
 
 const API = 'https://api.openai.com/v1';
@@ -17,14 +24,20 @@ let seen: { method: string; path: string; body: unknown }[];
 
 /** A scripted OpenAI: each endpoint answers from its own list, the last answer repeating. */
 function openai(script: {
+  retrieveModel?: Response[];
   createConversation?: Response[];
   addItems?: Response[];
+  listItems?: Response[];
   createResponse?: Response[];
   retrieve?: Response[];
+  deleteConversation?: Response[];
 }) {
   const next = (list: Response[] | undefined, fallback: () => Response) => () =>
     (list && list.length > 1 ? list.shift() : list?.[0]?.clone()) ?? fallback();
   const answers = {
+    retrieveModel: next(script.retrieveModel, () => HttpResponse.json(model())),
+    listItems: next(script.listItems, () => HttpResponse.json(runItems(ANSWER))),
+    deleteConversation: next(script.deleteConversation, () => HttpResponse.json(deletedConversation())),
     createConversation: next(script.createConversation, () => HttpResponse.json(conversation())),
     addItems: next(script.addItems, () => HttpResponse.json(itemList('question'))),
     createResponse: next(script.createResponse, () => HttpResponse.json(backgroundResponse('queued'))),
@@ -41,6 +54,15 @@ function openai(script: {
     seen.push({ method: request.method, path: new URL(request.url).pathname, body });
   };
   server.use(
+    http.get(`${API}/models/:model`, async ({ request }) => (await record(request), answers.retrieveModel())),
+    http.get(
+      `${API}/conversations/:id/items`,
+      async ({ request }) => (await record(request), answers.listItems()),
+    ),
+    http.delete(
+      `${API}/conversations/:id`,
+      async ({ request }) => (await record(request), answers.deleteConversation()),
+    ),
     http.post(
       `${API}/conversations`,
       async ({ request }) => (await record(request), answers.createConversation()),
@@ -62,13 +84,14 @@ const json = (body: Record<string, unknown>, status = 200) => HttpResponse.json(
 const apiError = (status: number) =>
   json({ error: { message: 'nope', type: 'invalid_request_error' } }, status);
 
-function ask(sleep?: (ms: number) => Promise<void>) {
+function ask(sleep?: (ms: number, signal: AbortSignal) => Promise<void>) {
   return createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, sleep).answer({
     message: 'Does uninsured motorist cover me?',
     history: [],
     prompt: 'You are Charlie.',
     sessionId: SESSION,
     vectaraChatId: null,
+    repeat: false,
     signal: new AbortController().signal,
   });
 }
@@ -150,7 +173,22 @@ describe('the assistant provider', () => {
       { retrieve: [json(backgroundResponse('cancelled'))] },
       ASSISTANT_ERRORS.runCancelled,
     ],
-    ['the run expires', { retrieve: [json(backgroundResponse('incomplete'))] }, ASSISTANT_ERRORS.runExpired],
+    [
+      'the assistant’s model cannot be found',
+      { retrieveModel: [apiError(404)] },
+      ASSISTANT_ERRORS.creationFailed,
+    ],
+    [
+      'the run expires (its stored response is gone)',
+      { retrieve: [apiError(404)] },
+      ASSISTANT_ERRORS.runExpired,
+    ],
+    ['the run’s messages cannot be read', { listItems: [apiError(500)] }, ASSISTANT_ERRORS.messagesFailed],
+    [
+      'the run is cut short before writing anything',
+      { retrieve: [json(backgroundResponse('incomplete'))] },
+      ASSISTANT_ERRORS.noResponse,
+    ],
     ['the status cannot be checked', { retrieve: [apiError(500)] }, ASSISTANT_ERRORS.statusCheckFailed],
     [
       'the run has no answer',
@@ -160,6 +198,108 @@ describe('the assistant provider', () => {
   ])('when %s, answers nothing with score 0 and the spec’s text', async (_label, script, text) => {
     openai(script);
     expect(await ask(instant)).toMatchObject({ context: '', score: 0, sources: [], error: text });
+  });
+
+  it('answers with the partial text of a run cut short (incomplete), not an error', async () => {
+    openai({ retrieve: [json(backgroundResponse('incomplete', 'Uninsured motorist coverage pays for'))] });
+    server.use(
+      http.get(`${API}/conversations/:id/items`, () =>
+        HttpResponse.json(runItems('Uninsured motorist coverage pays for')),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await ask(instant)).toMatchObject({ context: 'Uninsured motorist coverage pays for', score: 0.5 });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('max_output_tokens'));
+  });
+
+  it('reads the run’s own messages from the conversation, newest 20, and checks the model once', async () => {
+    openai({});
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => void urls.push(request.url));
+    const provider = createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, instant);
+    const question = {
+      message: 'Does uninsured motorist cover me?',
+      history: [],
+      prompt: 'You are Charlie.',
+      sessionId: SESSION,
+      vectaraChatId: null,
+      repeat: false,
+      signal: new AbortController().signal,
+    };
+    expect((await provider.answer(question)).context).toBe(ANSWER);
+    await provider.answer(question);
+    server.events.removeAllListeners();
+    expect(urls.filter((url) => url.includes('/items?'))).toEqual([
+      expect.stringMatching(/\/conversations\/conv_[^/]+\/items\?limit=20&order=desc$/),
+      expect.stringMatching(/\/items\?limit=20&order=desc$/),
+    ]);
+    expect(count(/^\/v1\/models\/gpt-4o$/)).toBe(1);
+  });
+
+  it('on a repeated question, does not add it again when the conversation already ends with it', async () => {
+    threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
+    openai({ listItems: [json(itemList('Does uninsured motorist cover me?')), json(runItems(ANSWER))] });
+    const result = await createAssistantProvider(
+      { apiKey: 'sk-test-000000', model: 'gpt-4o' },
+      threads,
+      instant,
+    ).answer({
+      message: 'Does uninsured motorist cover me?',
+      history: [],
+      prompt: 'You are Charlie.',
+      sessionId: SESSION,
+      vectaraChatId: null,
+      repeat: true,
+      signal: new AbortController().signal,
+    });
+    expect(result.context).toBe(ANSWER);
+    expect(count(/\/items$/, 'POST')).toBe(0);
+  });
+
+  it('on a repeated question the conversation does not have yet, adds it once', async () => {
+    threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
+    openai({ listItems: [json(itemList('Something asked before')), json(runItems(ANSWER))] });
+    await createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, instant).answer({
+      message: 'Does uninsured motorist cover me?',
+      history: [],
+      prompt: 'You are Charlie.',
+      sessionId: SESSION,
+      vectaraChatId: null,
+      repeat: true,
+      signal: new AbortController().signal,
+    });
+    expect(count(/\/items$/, 'POST')).toBe(1);
+  });
+
+  it('cancels the background run when the visitor stops waiting', async () => {
+    openai({ retrieve: [json(backgroundResponse('in_progress'))] });
+    const controller = new AbortController();
+    let polls = 0;
+    const answer = createAssistantProvider(
+      { apiKey: 'sk-test-000000', model: 'gpt-4o' },
+      threads,
+      async () => {
+        if (++polls === 3) controller.abort();
+      },
+    ).answer({
+      message: 'Does uninsured motorist cover me?',
+      history: [],
+      prompt: 'You are Charlie.',
+      sessionId: SESSION,
+      vectaraChatId: null,
+      repeat: false,
+      signal: controller.signal,
+    });
+    await expect(answer).rejects.toBeDefined();
+    await vi.waitFor(() => expect(count(/\/cancel$/, 'POST')).toBe(1));
+  });
+
+  it('deletes the session’s conversation upstream', async () => {
+    openai({});
+    await createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads).deleteThread?.(
+      'conv_abc',
+    );
+    expect(seen).toContainEqual({ method: 'DELETE', path: '/v1/conversations/conv_abc', body: null });
   });
 
   describe('with fake timers', () => {

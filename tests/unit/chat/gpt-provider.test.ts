@@ -2,9 +2,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
-import { trimHistory } from '@/lib/chat/providers/gpt-history';
-import { createGptProvider } from '@/lib/chat/providers/gpt';
-import type { HistoryMessage } from '@/lib/chat/types';
+import { trimHistory } from '@/lib/chat/server/providers/gpt-history';
+import { createGptProvider } from '@/lib/chat/server/providers/gpt';
+import type { HistoryMessage } from '@/lib/chat/wire';
 import { chatCompletion } from '../../fixtures/openai/chat-completion';
 import { server } from '../../msw/server';
 
@@ -33,6 +33,7 @@ const ask = (model: string, history: HistoryMessage[] = [], message = 'What is P
     prompt: 'You are Charlie.',
     sessionId: 'session_1_a',
     vectaraChatId: null,
+    repeat: false,
     signal: new AbortController().signal,
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGroupCommit } from '@/lib/chat/store/group-commit';
+import { createGroupCommit } from '@/lib/chat/server/store/group-commit';
 
 describe('group commit of chat log writes', () => {
   it('writes the turns that arrive together in one call, and tells each caller it landed', async () => {

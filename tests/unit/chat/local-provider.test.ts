@@ -11,9 +11,9 @@ import {
   OFF_TOPIC_REPLY,
   SAFETY_REPLIES,
 } from '@/lib/chat/messages';
-import { createLocalProvider } from '@/lib/chat/providers/local';
-import type { ChatProvider } from '@/lib/chat/providers/types';
-import type { HistoryMessage } from '@/lib/chat/types';
+import { createLocalProvider } from '@/lib/chat/server/providers/local';
+import type { ChatProvider } from '@/lib/chat/server/providers/types';
+import type { HistoryMessage } from '@/lib/chat/wire';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 import { buildKnowledgeIndex } from '@/lib/knowledge/build';
 import { EVAL_SET_PATH, loadEvalCases, tallyEval, type EvalCase } from '../../support/eval';
@@ -51,6 +51,7 @@ const ask = (message: string, history: HistoryMessage[] = []) =>
     prompt: PROMPT,
     sessionId: 'session_1_test',
     vectaraChatId: null,
+    repeat: false,
     signal: new AbortController().signal,
   });
 

@@ -1,19 +1,22 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMetricsLog } from '@/lib/chat/metrics';
+import { createMetricsLog } from '@/lib/chat/server/metrics';
 import {
   answerChat,
-  ChatTimeoutError,
   ProviderFailedError,
   ProviderNotConfiguredError,
+  ProviderTimeoutError,
+  TurnAbandonedError,
   type ChatDependencies,
-} from '@/lib/chat/pipeline';
-import type { ChatProvider, ChatResult, ProviderRequest } from '@/lib/chat/providers/types';
+} from '@/lib/chat/server/pipeline';
+import { createQuestionLedger } from '@/lib/chat/server/question-ledger';
+import type { ChatProviderName } from '@/lib/chat/constants';
+import type { ChatProvider, ChatResult, ProviderRequest } from '@/lib/chat/server/providers/types';
 import { SESSION_ID_PATTERN } from '@/lib/chat/session-id';
-import { openLocalDatabase } from '@/lib/chat/store/database';
-import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
-import { chatRequestSchema, type ChatRequest } from '@/lib/chat/types';
-import { createTurnsInFlight } from '@/lib/chat/turns-in-flight';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
+import { chatRequestSchema, type ChatRequest } from '@/lib/chat/wire';
+import { createTurnsInFlight } from '@/lib/chat/server/turns-in-flight';
 
 const SESSION = 'session_1790000000000_abc1230000';
 const source = (n: number) => ({
@@ -22,11 +25,15 @@ const source = (n: number) => ({
   snippet: `About ${n}.`,
 });
 
-function fakeProvider(result: Partial<ChatResult> = {}, timeoutMs = 30_000) {
+function fakeProvider(
+  result: Partial<ChatResult> = {},
+  historyMessages = 8,
+  name: ChatProviderName = 'local',
+) {
   const seen: ProviderRequest[] = [];
   const provider: ChatProvider = {
-    name: 'local',
-    timeoutMs,
+    name,
+    historyMessages,
     answer: vi.fn(async (request: ProviderRequest) => {
       seen.push(request);
       return {
@@ -52,6 +59,7 @@ function deps(provider: ChatProvider, overrides: Partial<ChatDependencies> = {})
     metrics: createMetricsLog(),
     hostEnv: 'test',
     inFlight: createTurnsInFlight(),
+    questions: createQuestionLedger(),
     ...overrides,
   };
 }
@@ -193,6 +201,121 @@ describe('answering a chat message', () => {
     ]);
   });
 
+  describe('history per provider', () => {
+    const turns = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        role: index % 2 ? ('assistant' as const) : ('user' as const),
+        content: `m${index}`,
+        timestamp: index,
+      }));
+
+    /** A session whose store holds the last `stored` of `total` messages the browser also has. */
+    async function session(stored: number, total: number) {
+      const dependencies = deps(fakeProvider().provider);
+      const all = turns(total);
+      await dependencies.store.log(
+        all.slice(-stored).map((message) => ({
+          sessionId: SESSION,
+          messageRole: message.role,
+          messageContent: message.content,
+          ragScore: 0,
+          timestamp: new Date(Date.UTC(2026, 10, 23, 10, 0, message.timestamp)).toISOString(),
+          vectaraSearchTime: 0,
+          totalResponseTime: 0,
+          databaseHistoryTime: 0,
+          loggingTime: 0,
+          vectaraChatId: null,
+          vectaraTurnId: null,
+          hostEnv: 'test',
+        })),
+      );
+      return { dependencies, all };
+    }
+
+    it.each([
+      ['gpt-4o', 'gpt', 25],
+      ['another gpt model', 'gpt', 10],
+      ['vectara', 'vectara', 10],
+      ['the embedded provider', 'local', 8],
+    ] as const)(
+      'gives %s its own limit (%i), asking the store for 8 per call',
+      async (_label, name, limit) => {
+        const { dependencies, all } = await session(8, 30);
+        const { provider, seen } = fakeProvider({}, limit, name);
+        dependencies.providers = { [name]: provider };
+        const historyCall = vi.spyOn(dependencies.store, 'history');
+        await answerChat(
+          request({ sessionId: SESSION, aiProvider: name, conversationHistory: all }),
+          dependencies,
+        );
+        expect(historyCall).toHaveBeenCalledWith(SESSION, 8);
+        expect(seen[0]!.history).toHaveLength(limit);
+        expect(seen[0]!.history.map((message) => message.content)).toEqual(
+          all.slice(-limit).map((message) => message.content),
+        );
+      },
+    );
+
+    it('keeps to the store’s messages when the browser’s longer copy does not agree with them', async () => {
+      const { dependencies, all } = await session(8, 30);
+      const { provider, seen } = fakeProvider({}, 25, 'gpt');
+      dependencies.providers = { gpt: provider };
+      const forged = all.map((message, index) =>
+        index === 29 ? { ...message, content: 'forged' } : message,
+      );
+      await answerChat(
+        request({ sessionId: SESSION, aiProvider: 'gpt', conversationHistory: forged }),
+        dependencies,
+      );
+      expect(seen[0]!.history.map((message) => message.content)).toEqual(all.slice(-8).map((m) => m.content));
+    });
+  });
+
+  it('registers a session with the store on its first message, and only then', async () => {
+    const { provider } = fakeProvider();
+    const dependencies = deps(provider);
+    const create = vi.spyOn(dependencies.store, 'createSession');
+    const lookup = vi.spyOn(dependencies.store, 'getSession');
+    await answerChat(request({ sessionId: SESSION }), dependencies);
+    await answerChat(request({ sessionId: SESSION, message: 'And in Florida?' }), dependencies);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(SESSION);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('measures the time its records take to write, and puts it in the answer’s record', async () => {
+    const { provider } = fakeProvider();
+    const dependencies = deps(provider);
+    let clock = 0;
+    dependencies.now = () => clock;
+    const written: { role: string; loggingTime: number }[] = [];
+    const log = dependencies.store.log.bind(dependencies.store);
+    dependencies.store = {
+      ...dependencies.store,
+      log: async (records) => {
+        clock += 7;
+        written.push(
+          ...records.map((record) => ({ role: record.messageRole, loggingTime: record.loggingTime })),
+        );
+        await log(records);
+      },
+    };
+    const answer = await answerChat(request({ sessionId: SESSION }), dependencies);
+    expect(written).toEqual([
+      { role: 'user', loggingTime: 0 },
+      { role: 'assistant', loggingTime: 7 },
+    ]);
+    expect(answer.performanceMetrics.loggingTime).toBe(14);
+  });
+
+  it('names each answer for feedback: the widget’s message id, or a new id', async () => {
+    const { provider } = fakeProvider();
+    expect((await answerChat(request({ messageId: 'user-1-abc' }), deps(provider))).answerId).toBe(
+      'user-1-abc',
+    );
+    expect((await answerChat(request({}), deps(provider))).answerId).toMatch(/^answer-\d+-[0-9a-f]{8}$/);
+  });
+
   it('returns at most three sources', async () => {
     const { provider } = fakeProvider({ sources: [1, 2, 3, 4, 5].map(source) });
     expect((await answerChat(request({}), deps(provider))).sources).toHaveLength(3);
@@ -224,22 +347,103 @@ describe('answering a chat message', () => {
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
     afterEach(() => vi.useRealTimers());
 
-    it('gives up when the provider does not answer within its timeout, and aborts it', async () => {
-      let signal: AbortSignal | undefined;
-      const slow: ChatProvider = {
-        name: 'local',
-        timeoutMs: 30_000,
+    function hanging(name: ChatProviderName) {
+      const signals: AbortSignal[] = [];
+      const provider: ChatProvider = {
+        name,
+        historyMessages: 8,
         answer: (providerRequest) => {
-          signal = providerRequest.signal;
+          signals.push(providerRequest.signal);
           return new Promise(() => undefined);
         },
       };
-      const answer = answerChat(request({}), deps(slow)).catch((error: unknown) => error);
-      await vi.advanceTimersByTimeAsync(29_999);
-      expect(signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await answer).toBeInstanceOf(ChatTimeoutError);
-      expect(signal?.aborted).toBe(true);
+      return { provider, signals };
+    }
+
+    // The widget waits 30 s (assistant 120 s), and on its retry 60 s (assistant 180 s); the
+    // server gives up 2 s earlier, so its 504 is what the widget sees and retries on.
+    it.each([
+      ['local', 0, 28_000],
+      ['local', 1, 58_000],
+      ['gpt', 0, 28_000],
+      ['gpt', 1, 58_000],
+      ['vectara', 1, 58_000],
+      ['assistant', 0, 118_000],
+      ['assistant', 1, 178_000],
+    ] as const)(
+      'gives the %s provider on attempt %i until %i ms, then aborts it',
+      async (name, attempt, deadline) => {
+        const { provider, signals } = hanging(name);
+        const answer = answerChat(
+          request({ aiProvider: name, attempt }),
+          deps(provider, { providers: { [name]: provider }, defaultProvider: name }),
+        ).catch((error: unknown) => error);
+        await vi.advanceTimersByTimeAsync(deadline - 1);
+        expect(signals[0]?.aborted).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(await answer).toEqual(new ProviderTimeoutError(name, deadline));
+        expect(signals[0]?.aborted).toBe(true);
+      },
+    );
+
+    it('aborts the provider as soon as the visitor’s browser stops waiting, keeping the question', async () => {
+      const { provider, signals } = hanging('local');
+      const dependencies = deps(provider);
+      const browser = new AbortController();
+      const answer = answerChat(
+        request({ sessionId: SESSION, messageId: 'user-1-abc' }),
+        dependencies,
+        browser.signal,
+      ).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(1_000);
+      browser.abort();
+      expect(await answer).toBeInstanceOf(TurnAbandonedError);
+      expect(signals[0]?.aborted).toBe(true);
+      expect((await dependencies.store.history(SESSION, 8)).map((message) => message.content)).toEqual([
+        'What is PIP?',
+      ]);
+    });
+  });
+
+  describe('a retried question', () => {
+    it('is recorded once, and the provider is told it is a repeat', async () => {
+      const { provider, seen } = fakeProvider();
+      const dependencies = deps(provider);
+      dependencies.providers.local = {
+        ...provider,
+        answer: vi
+          .fn<ChatProvider['answer']>()
+          .mockImplementationOnce(async (providerRequest) => {
+            seen.push(providerRequest);
+            return {
+              sources: [],
+              context: '',
+              score: 0,
+              chatId: null,
+              turnId: null,
+              searchTimeMs: 1,
+              error: 'Vectara error: 500',
+            };
+          })
+          .mockImplementation(provider.answer),
+      };
+      const ask = (attempt: 0 | 1) =>
+        answerChat(request({ sessionId: SESSION, messageId: 'user-1-abc', attempt }), dependencies);
+      await expect(ask(0)).rejects.toBeInstanceOf(ProviderFailedError);
+      await ask(1);
+      expect(seen.map((sent) => sent.repeat)).toEqual([false, true]);
+      expect((await dependencies.store.history(SESSION, 8)).map((message) => message.role)).toEqual([
+        'user',
+        'assistant',
+      ]);
+    });
+
+    it('without a message id, is an ordinary question', async () => {
+      const { provider, seen } = fakeProvider();
+      const dependencies = deps(provider);
+      await answerChat(request({ sessionId: SESSION }), dependencies);
+      await answerChat(request({ sessionId: SESSION }), dependencies);
+      expect(seen.map((sent) => sent.repeat)).toEqual([false, false]);
     });
   });
 });

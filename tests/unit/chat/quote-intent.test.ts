@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asksPrice, quoteActionFor } from '@/lib/chat/quote-intent';
+import { asksPrice, quoteActionFor } from '@/lib/chat/server/quote-intent';
 
 describe('a question about price', () => {
   it.each([

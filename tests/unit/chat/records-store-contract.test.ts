@@ -1,12 +1,25 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
-import { openLocalDatabase } from '@/lib/chat/store/database';
-import { createEmbeddedRecordsStore } from '@/lib/chat/store/embedded-records-store';
-import { createRatesApiRecordsStore } from '@/lib/chat/store/rates-api-records-store';
-import type { ChatRecordsStore } from '@/lib/chat/store/types';
-import type { LogRecord } from '@/lib/chat/types';
+import Bottleneck from 'bottleneck';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRatesChatClient } from '@/lib/chat/server/rates-api-client';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
+import { createFeedbackTable } from '@/lib/chat/server/store/feedback-table';
+import { createRatesApiRecordsStore } from '@/lib/chat/server/store/rates-api-records-store';
+import type { ChatRecordsStore, LogRecord } from '@/lib/chat/server/store/types';
 import { server } from '../../msw/server';
 import { createRatesApiFake, RATES_KEY, RATES_URL } from '../../msw/rates-api';
+
+function ratesStore({
+  apiKey = RATES_KEY,
+  chatSecret = 'chat-secret-123' as string | null,
+  limiter = new Bottleneck(),
+} = {}) {
+  return createRatesApiRecordsStore(
+    createRatesChatClient({ url: RATES_URL, apiKey, chatSecret, limiter }),
+    createFeedbackTable(openLocalDatabase(':memory:')),
+  );
+}
 
 const adapters: { name: string; create: () => ChatRecordsStore }[] = [
   {
@@ -17,7 +30,7 @@ const adapters: { name: string; create: () => ChatRecordsStore }[] = [
     name: 'rates-api',
     create: () => {
       server.use(...createRatesApiFake().handlers);
-      return createRatesApiRecordsStore({ url: RATES_URL, apiKey: RATES_KEY, chatSecret: 'chat-secret-123' });
+      return ratesStore();
     },
   },
 ];
@@ -112,12 +125,8 @@ describe('the rates-API chat records store', () => {
   it('sends the API key header and the server’s chat secret, never anything from the browser', async () => {
     const fake = createRatesApiFake();
     server.use(...fake.handlers);
-    const store = createRatesApiRecordsStore({
-      url: RATES_URL,
-      apiKey: RATES_KEY,
-      chatSecret: 'chat-secret-123',
-    });
-    await store.log([record(SESSION, 'user', 'Hi', 1)]);
+    const store = ratesStore();
+    await store.log([{ ...record(SESSION, 'user', 'Hi', 1), answerId: 'user-1-local' }]);
     await store.history(SESSION, 8);
 
     expect(fake.requests.map((request) => request.path)).toEqual([
@@ -126,17 +135,49 @@ describe('the rates-API chat records store', () => {
     ]);
     for (const request of fake.requests) expect(request.headers.get('x-api-key')).toBe(RATES_KEY);
     expect(fake.requests[1]?.body).toEqual({ sessionId: SESSION, limit: 8, secret: 'chat-secret-123' });
+    // The API gets the spec's record fields only.
+    expect(fake.requests[0]?.body).not.toHaveProperty('answerId');
+  });
+
+  it('makes every call through the shared rates API limiter', async () => {
+    server.use(...createRatesApiFake().handlers);
+    const limiter = new Bottleneck();
+    const schedule = vi.spyOn(limiter, 'schedule');
+    const store = ratesStore({ limiter });
+    await store.log([record(SESSION, 'user', 'Hi', 1)]);
+    await store.history(SESSION, 8);
+    await store.createSession(OTHER);
+    await store.getSession(OTHER);
+    await store.analytics(OTHER);
+    await store.deleteSession(OTHER);
+    expect(schedule).toHaveBeenCalledTimes(6);
   });
 
   it('fails loudly on a wrong key, so the pipeline can log it', async () => {
     server.use(...createRatesApiFake().handlers);
-    const store = createRatesApiRecordsStore({ url: RATES_URL, apiKey: 'wrong-key-0000', chatSecret: null });
+    const store = ratesStore({ apiKey: 'wrong-key-0000', chatSecret: null });
     await expect(store.log([record(SESSION, 'user', 'Hi', 1)])).rejects.toThrow();
     await expect(store.getSession(SESSION)).rejects.toThrow('403');
   });
 });
 
 describe('the embedded chat records store', () => {
+  it('stores feedback with the answer’s record, and only for an answer the session has', async () => {
+    const db = openLocalDatabase(':memory:');
+    const store = createEmbeddedRecordsStore(db, { retentionDays: 30 });
+    await store.log([
+      record(SESSION, 'user', 'What is PIP?', 1),
+      { ...record(SESSION, 'assistant', 'PIP pays medical bills.', 2), answerId: 'user-1-abc' },
+    ]);
+    expect(await store.feedback(SESSION, 'user-1-abc', false)).toBe(true);
+    expect(await store.feedback(SESSION, 'user-1-abc', true)).toBe(true);
+    expect(await store.feedback(OTHER, 'user-1-abc', true)).toBe(false);
+    expect(await store.feedback(SESSION, 'user-9-none', true)).toBe(false);
+    expect(
+      db.prepare(`SELECT message_role, helpful FROM chat_logs WHERE answer_id = ?`).all('user-1-abc'),
+    ).toEqual([{ message_role: 'assistant', helpful: 1 }]);
+  });
+
   it('keeps records for the configured days, then prunes them with their idle sessions', async () => {
     const day = 24 * 60 * 60 * 1000;
     let now = Date.parse('2026-11-22T12:00:00.000Z');

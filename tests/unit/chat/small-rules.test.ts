@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAbuseLimiter } from '@/lib/http/abuse-limits';
-import { createAnswerCache } from '@/lib/chat/providers/answer-cache';
-import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/prompt';
+import { createAnswerCache } from '@/lib/chat/server/providers/answer-cache';
+import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/server/prompt';
 import { isServerSessionId, isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';
-import { openLocalDatabase } from '@/lib/chat/store/database';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
 
 describe('session ids', () => {
   it('are made as session_{millis}_{random}, each different', () => {

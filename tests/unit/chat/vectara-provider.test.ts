@@ -2,10 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONFIGURATION_ERRORS } from '@/lib/chat/messages';
-import { createVectaraProvider, promptTemplate } from '@/lib/chat/providers/vectara';
-import { openLocalDatabase } from '@/lib/chat/store/database';
-import { createProviderThreads, type ProviderThreads } from '@/lib/chat/store/provider-threads';
-import type { HistoryMessage } from '@/lib/chat/types';
+import { createVectaraProvider, promptTemplate } from '@/lib/chat/server/providers/vectara';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import { createProviderThreads, type ProviderThreads } from '@/lib/chat/server/store/provider-threads';
+import type { HistoryMessage } from '@/lib/chat/wire';
 import { chatFullResponse } from '../../fixtures/vectara/chat';
 import { server } from '../../msw/server';
 
@@ -43,6 +43,7 @@ const ask = (history: HistoryMessage[] = [], vectaraChatId: string | null = null
     prompt: 'You are Charlie.',
     sessionId: SESSION,
     vectaraChatId,
+    repeat: false,
     signal: new AbortController().signal,
   });
 
@@ -118,6 +119,81 @@ describe('the vectara provider', () => {
       expect(threads.get(SESSION, 'vectara')).toBeNull();
     },
   );
+
+  describe('a repeated question (a retry after the first try was abandoned)', () => {
+    const repeatAsk = () =>
+      createVectaraProvider(settings, threads).answer({
+        message: 'Does uninsured motorist cover hit and run?',
+        history: [],
+        prompt: 'You are Charlie.',
+        sessionId: SESSION,
+        vectaraChatId: null,
+        repeat: true,
+        signal: new AbortController().signal,
+      });
+    const turns = (query: string) => ({
+      turns: [
+        {
+          id: 'trn_1',
+          chat_id: 'cht_1',
+          query: 'What is PIP?',
+          answer: 'PIP pays.',
+          enabled: true,
+          created_at: '2026-11-23T10:00:00Z',
+        },
+        {
+          id: 'trn_2',
+          chat_id: 'cht_1',
+          query,
+          answer: 'Yes, in most states.',
+          enabled: true,
+          created_at: '2026-11-23T10:01:00Z',
+        },
+      ],
+    });
+
+    it('gives the answer of the turn the abandoned try made, without asking again', async () => {
+      threads.set(SESSION, 'vectara', 'cht_1');
+      respond(() => HttpResponse.json(chatFullResponse()));
+      server.use(
+        http.get(`${VECTARA}/v2/chats/cht_1/turns`, () =>
+          HttpResponse.json(turns('Does uninsured motorist cover hit and run?')),
+        ),
+      );
+      expect(await repeatAsk()).toMatchObject({
+        context: 'Yes, in most states.',
+        turnId: 'trn_2',
+        chatId: 'cht_1',
+      });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('asks when the chat does not have the question yet', async () => {
+      threads.set(SESSION, 'vectara', 'cht_1');
+      respond(() => HttpResponse.json(chatFullResponse()));
+      server.use(
+        http.get(`${VECTARA}/v2/chats/cht_1/turns`, () => HttpResponse.json(turns('Something else'))),
+      );
+      await repeatAsk();
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  it('deletes a chat upstream, a chat already gone included', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${VECTARA}/v2/chats/:chatId`, ({ params }) => {
+        deleted.push(String(params.chatId));
+        return new HttpResponse(null, { status: params.chatId === 'cht_gone' ? 404 : 204 });
+      }),
+    );
+    const provider = createVectaraProvider(settings, threads);
+    await provider.deleteThread?.('cht_1');
+    await provider.deleteThread?.('cht_gone');
+    expect(deleted).toEqual(['cht_1', 'cht_gone']);
+    server.use(http.delete(`${VECTARA}/v2/chats/:chatId`, () => new HttpResponse(null, { status: 500 })));
+    await expect(provider.deleteThread?.('cht_1')).rejects.toThrow('Vectara error: 500');
+  });
 
   it('builds the prompt template from the last 10 history messages, with Velocity directives escaped', () => {
     const history: HistoryMessage[] = Array.from({ length: 12 }, (_, index) => ({

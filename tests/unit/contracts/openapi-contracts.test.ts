@@ -6,14 +6,21 @@ import { http, HttpResponse } from 'msw';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createKevelSource } from '@/lib/ads/kevel-source';
-import { createAssistantProvider } from '@/lib/chat/providers/assistant';
-import { createGptProvider } from '@/lib/chat/providers/gpt';
-import { createVectaraProvider } from '@/lib/chat/providers/vectara';
-import { openLocalDatabase } from '@/lib/chat/store/database';
-import { createProviderThreads } from '@/lib/chat/store/provider-threads';
+import { createAssistantProvider } from '@/lib/chat/server/providers/assistant';
+import { createGptProvider } from '@/lib/chat/server/providers/gpt';
+import { createVectaraProvider } from '@/lib/chat/server/providers/vectara';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import { createProviderThreads } from '@/lib/chat/server/store/provider-threads';
 import kevelDecisions from '../../fixtures/kevel/decision-response.json';
 import { chatCompletion } from '../../fixtures/openai/chat-completion';
-import { backgroundResponse, conversation, itemList } from '../../fixtures/openai/responses';
+import {
+  backgroundResponse,
+  conversation,
+  deletedConversation,
+  itemList,
+  model,
+  runItems,
+} from '../../fixtures/openai/responses';
 import { chatFullResponse } from '../../fixtures/vectara/chat';
 import { server } from '../../msw/server';
 
@@ -69,6 +76,7 @@ const request = {
   prompt: 'You are Charlie.',
   sessionId: 'session_1_a',
   vectaraChatId: null,
+  repeat: false,
   signal: new AbortController().signal,
 };
 
@@ -78,6 +86,9 @@ describe.skipIf(!present)('the shared API contracts', () => {
     expect(check('CreateChatCompletionResponse', chatCompletion('An answer.'))).toEqual([]);
     expect(check('ConversationResource', conversation())).toEqual([]);
     expect(check('ConversationItemList', itemList('question'))).toEqual([]);
+    expect(check('ConversationItemList', runItems('An answer.'))).toEqual([]);
+    expect(check('Model', model())).toEqual([]);
+    expect(check('DeletedConversationResource', deletedConversation())).toEqual([]);
     for (const status of [
       'queued',
       'in_progress',
@@ -109,6 +120,10 @@ describe.skipIf(!present)('the shared API contracts', () => {
       ),
       http.post('https://api.openai.com/v1/responses', () =>
         HttpResponse.json(backgroundResponse('completed', 'An answer.')),
+      ),
+      http.get('https://api.openai.com/v1/models/:model', () => HttpResponse.json(model())),
+      http.get('https://api.openai.com/v1/conversations/:id/items', () =>
+        HttpResponse.json(runItems('An answer.')),
       ),
     );
     const threads = createProviderThreads(openLocalDatabase(':memory:'));

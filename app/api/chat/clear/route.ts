@@ -1,6 +1,7 @@
-import { getChatService } from '@/lib/chat/service';
+import { clearSession } from '@/lib/chat/server/clear-session';
+import { getChatService } from '@/lib/chat/server/service';
 import { isServerSessionId } from '@/lib/chat/session-id';
-import { clearRequestSchema } from '@/lib/chat/types';
+import { clearRequestSchema } from '@/lib/chat/wire';
 import { getConfig } from '@/lib/config';
 import { readJsonBody } from '@/lib/http/json-body';
 import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
@@ -9,7 +10,7 @@ import { log } from '@/lib/log';
 
 const CLEAR_BODY_MAX_BYTES = 4 * 1024;
 
-/** Start over: forget the session's provider threads (conversation, Vectara chat) and its history. */
+/** Start over: delete the session's upstream conversation or chat, its provider threads and its records. */
 export async function POST(request: Request) {
   const refusal = crossSiteWriteRefusal(request, getConfig().site.url);
   if (refusal) return refusal;
@@ -21,14 +22,8 @@ export async function POST(request: Request) {
   const { sessionId } = parsed.data;
 
   const { deps, threads } = getChatService();
-  // An answer still on its way would otherwise be written after the clear.
-  await deps.inFlight.settled(sessionId);
-  threads.clear(sessionId);
   try {
-    await Promise.all([
-      ...Object.values(deps.providers).map((provider) => provider.clear?.(sessionId)),
-      deps.store.deleteSession(sessionId),
-    ]);
+    await clearSession(sessionId, deps, threads);
   } catch (error) {
     log.warn('chat.clear_failed', { error });
     return jsonError(502, 'The conversation could not be cleared. Please try again.');

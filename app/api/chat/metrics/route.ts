@@ -1,4 +1,4 @@
-import { getChatService } from '@/lib/chat/service';
+import { getChatService } from '@/lib/chat/server/service';
 import { jsonResponse } from '@/lib/http/responses';
 
 /** The last 100 answers' timings (no message content), for the benchmarks. */
