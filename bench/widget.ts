@@ -18,7 +18,10 @@ export function buildWithoutWidget(): string {
   const dir = scratchCopy('charlie-bench-no-widget');
   const layoutPath = path.join(dir, 'app/layout.tsx');
   const layout = readFileSync(layoutPath, 'utf8');
-  const without = layout.replace(/^.*<ChatBubble .*\/>\n/m, '').replace(/^import \{ ChatBubble \}.*\n/m, '');
+  const without = layout
+    .replace(/^.*<ChatBubble .*\/>\n/m, '')
+    .replace(/^import \{ ChatBubble \}.*\n/m, '')
+    .replace(/^import \{ getStarterQuestions \}.*\n/m, '');
   if (without.includes('ChatBubble'))
     throw new Error('the root layout no longer renders <ChatBubble> on one line');
   writeFileSync(layoutPath, without);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHAT_ERRORS, GREETING } from '@/lib/chat/messages';
+import { CHAT_ERRORS, GREETING, WIDGET_TEXTS } from '@/lib/chat/messages';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -172,4 +172,98 @@ test('keyboard only: Enter opens, the text box has focus, Tab stays in a full-sc
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await expect(bubble(page)).toBeFocused();
+});
+
+test.describe('the panel’s controls', () => {
+  // The Retry step makes the server fail once, on purpose.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 500/] });
+
+  test('the panel’s controls: starting questions, Stop, Retry and feedback', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await openChat(page);
+
+    // Starting questions come from the CMS prompt configuration.
+    const starters = panel(page).getByRole('list', { name: WIDGET_TEXTS.starterLabel });
+    await expect(starters.getByRole('button')).toHaveCount(4);
+    await starters.getByRole('button', { name: 'What does full coverage car insurance include?' }).click();
+    await expect(messages(page)).toHaveCount(3);
+    await expect(messages(page).nth(2)).toContainText(/collision|comprehensive/i);
+    await expect(starters).toBeHidden();
+
+    // Feedback on the answer, stored by the real server.
+    const feedbackSaved = page.waitForResponse((response) => response.url().includes('/api/chat/feedback/'));
+    const helpful = messages(page).nth(2).getByRole('button', { name: WIDGET_TEXTS.helpful, exact: true });
+    await helpful.click();
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    expect((await feedbackSaved).status()).toBe(200);
+    await expect(messages(page).nth(2)).toContainText(WIDGET_TEXTS.feedbackThanks);
+
+    // Stop: a held request, stopped ten times; the composer is usable again at once.
+    await page.route('**/api/chat/', () => undefined);
+    const stopTimes: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      await textbox(page).fill(`Question ${round} that takes too long`);
+      await textbox(page).press('Enter');
+      const stop = panel(page).getByRole('button', { name: WIDGET_TEXTS.stopLabel });
+      await expect(stop).toBeVisible();
+      stopTimes.push(
+        await page.evaluate(
+          ({ stopLabel, sendLabel }) =>
+            new Promise<number>((resolve) => {
+              const started = performance.now();
+              document.querySelector<HTMLButtonElement>(`button[aria-label="${stopLabel}"]`)?.click();
+              const usable = () => {
+                const box = document.querySelector<HTMLTextAreaElement>('#charlie-panel textarea');
+                const send = [...document.querySelectorAll('#charlie-panel button')].find(
+                  (button) => button.textContent === sendLabel,
+                );
+                if (box && send && document.activeElement === box) resolve(performance.now() - started);
+                else requestAnimationFrame(usable);
+              };
+              usable();
+            }),
+          { stopLabel: WIDGET_TEXTS.stopLabel, sendLabel: WIDGET_TEXTS.send },
+        ),
+      );
+      await expect(messages(page).last()).toContainText(WIDGET_TEXTS.stoppedNotice);
+    }
+    const median = stopTimes.toSorted((a, b) => a - b)[5] ?? Infinity;
+    testInfo.annotations.push({ type: 'stop-to-usable-median-ms', description: median.toFixed(1) });
+    console.log(`[${testInfo.project.name}] Stop → composer usable, median of 10: ${median.toFixed(1)} ms`);
+    expect(median).toBeLessThan(500);
+    await page.unroute('**/api/chat/');
+
+    // Retry: the server fails once, Retry sends the same question again.
+    let failOnce = true;
+    await page.route('**/api/chat/', (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      return route.fulfill({ status: 500, json: { error: 'boom' } });
+    });
+    await textbox(page).fill('What is gap insurance?');
+    await textbox(page).press('Enter');
+    await expect(messages(page).last()).toContainText(CHAT_ERRORS.server500);
+    const count = await messages(page).count();
+    await panel(page).getByRole('button', { name: WIDGET_TEXTS.retryLabel }).click();
+    await expect(messages(page)).toHaveCount(count);
+    await expect(messages(page).last()).toContainText(/gap/i);
+    await expect(messages(page).last()).not.toContainText(CHAT_ERRORS.server500);
+    expect(await seriousViolations(page, '#charlie-panel')).toEqual([]);
+  });
+});
+
+test('Stop and Retry by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await bubble(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(textbox(page)).toBeFocused();
+  await page.route('**/api/chat/', () => undefined);
+  await page.keyboard.type('Is anyone there?');
+  await page.keyboard.press('Enter');
+  // From the text box, Tab reaches Stop.
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('button', { name: WIDGET_TEXTS.stopLabel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(textbox(page)).toBeFocused();
+  await expect(messages(page).last()).toContainText(WIDGET_TEXTS.stoppedNotice);
 });

@@ -1,4 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SLOW_QUESTION_WORD } from '../msw/vectara';
 import { expect, test } from './fixtures';
+import { raw } from './raw-http';
+import { E2E_SERVER_ENV } from './server-env';
 
 // API journeys run once: the viewport does not matter to them.
 test.skip(({ isMobile }) => isMobile, 'API only');
@@ -48,4 +52,71 @@ test('bad input gets a 4xx with a JSON error, never a 500', async ({ request }) 
     expect(response.status()).toBe(400);
     expect(await response.json()).toHaveProperty('error');
   }
+});
+
+/** What the Vectara stand-in has seen (tests/msw/vectara.ts). */
+async function vectaraStats(request: APIRequestContext) {
+  const stats = await request.get(
+    `${new URL(E2E_SERVER_ENV.VECTARA_BASE_URL ?? '').origin}/stand-in/vectara`,
+  );
+  return (await stats.json()) as { turns: number; abandoned: number; deleted: string[] };
+}
+
+test('a visitor who hangs up stops the provider upstream, and a retry does not ask again', async ({
+  request,
+  baseURL,
+}) => {
+  const before = await vectaraStats(request);
+  const body = JSON.stringify({
+    message: `Please answer ${SLOW_QUESTION_WORD}: what is PIP?`,
+    aiProvider: 'vectara',
+    sessionId: 'session_1790000000000_hangup00001',
+    messageId: 'user-1790000000000-hangup',
+  });
+  const port = Number(new URL(baseURL ?? '').port);
+  // The visitor's browser gives up after 1.5 s: the socket closes with no answer read.
+  const exchange = await raw(
+    port,
+    [
+      `POST /api/chat/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    ],
+    { hangMs: 1_500 },
+  );
+  expect(exchange.statuses).toEqual([]);
+  await expect.poll(async () => (await vectaraStats(request)).abandoned).toBe(before.abandoned + 1);
+  expect((await vectaraStats(request)).turns).toBe(before.turns + 1);
+});
+
+test('clearing a session deletes its Vectara chat upstream', async ({ request }) => {
+  const sessionId = 'session_1790000000000_upstream0001';
+  const answer = await request.post('/api/chat/', {
+    data: { message: 'Does uninsured motorist cover a hit and run?', aiProvider: 'vectara', sessionId },
+  });
+  expect(answer.status()).toBe(200);
+  const { vectaraChatId } = await answer.json();
+  expect(vectaraChatId).toMatch(/^cht_/);
+
+  const cleared = await request.post('/api/chat/clear/', { data: { sessionId, aiProvider: 'vectara' } });
+  expect(cleared.status()).toBe(200);
+  expect((await vectaraStats(request)).deleted).toContain(vectaraChatId);
+});
+
+test('feedback on an answer is stored, and refused for an answer the session does not have', async ({
+  request,
+}) => {
+  const sessionId = 'session_1790000000000_feedback0001';
+  const answer = await (
+    await request.post('/api/chat/', {
+      data: { message: 'What is gap insurance?', sessionId, messageId: 'user-1790000000000-gap' },
+    })
+  ).json();
+  expect(answer.answerId).toBe('user-1790000000000-gap');
+  const saved = await request.post('/api/chat/feedback/', {
+    data: { sessionId, answerId: answer.answerId, helpful: false },
+  });
+  expect(await saved.json()).toEqual({ saved: true, answerId: answer.answerId, helpful: false });
+  const unknown = await request.post('/api/chat/feedback/', {
+    data: { sessionId, answerId: 'user-1-nothing', helpful: true },
+  });
+  expect(unknown.status()).toBe(404);
 });

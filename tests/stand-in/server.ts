@@ -7,6 +7,7 @@ import { CmsError } from '@/lib/cms/errors';
 import { E2E_SERVER_ENV } from '../e2e/server-env';
 import { createRatesApiFake } from '../msw/rates-api';
 import { createRatesDataApiFake } from '../msw/rates-data-api';
+import { createVectaraFake } from '../msw/vectara';
 import { strapiError } from '../msw/strapi';
 
 /**
@@ -86,17 +87,27 @@ function ratesHandlers(url: string, key: string, use: StandInUse): RequestHandle
   ];
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+/** The incoming request as a fetch Request whose signal aborts when the caller hangs up first. */
+async function toRequest(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  origin: string,
+): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  const hangUp = new AbortController();
+  outgoing.once('close', () => {
+    if (!outgoing.writableFinished) hangUp.abort();
+  });
   return new Request(new URL(incoming.url ?? '/', origin), {
     method: incoming.method,
     headers,
     body: chunks.length ? Buffer.concat(chunks) : undefined,
+    signal: hangUp.signal,
   });
 }
 
@@ -105,7 +116,7 @@ async function send(outgoing: ServerResponse, response: Response) {
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Starts the stand-in on the port of STRAPI_URL and RATES_API_URL (one origin for both). */
+/** Starts the stand-in on the port of STRAPI_URL and RATES_API_URL (one origin for both), with Vectara under /vectara. */
 export async function startStandIn(env: Record<string, string> = E2E_SERVER_ENV) {
   const cmsUrl = z.url().parse(env.STRAPI_URL);
   const ratesUrl = z.url().parse(env.RATES_API_URL);
@@ -114,13 +125,19 @@ export async function startStandIn(env: Record<string, string> = E2E_SERVER_ENV)
     throw new Error('STRAPI_URL and RATES_API_URL must share an origin');
 
   const use: StandInUse = { cms: 0, rates: 0 };
+  const vectara = createVectaraFake({
+    url: z.url().parse(env.VECTARA_BASE_URL),
+    key: z.string().parse(env.VECTARA_API_KEY),
+  });
   const handlers = [
     http.get(`${origin}/stand-in/use`, () => HttpResponse.json(use)),
+    http.get(`${origin}/stand-in/vectara`, () => HttpResponse.json(vectara.stats)),
+    ...vectara.handlers,
     ...strapiHandlers(cmsUrl, z.string().parse(env.STRAPI_TOKEN), use),
     ...ratesHandlers(ratesUrl, z.string().parse(env.RATES_API_KEY), use),
   ];
   const server = createServer((incoming, outgoing) => {
-    toRequest(incoming, origin)
+    toRequest(incoming, outgoing, origin)
       .then(async (request) => {
         const response = await getResponse(handlers, request);
         await send(outgoing, response ?? strapiError(404, 'NotFoundError', 'Not Found'));

@@ -101,13 +101,14 @@ async function answerWithin(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbandon: (() => void) | undefined;
   const stopped = new Promise<never>((_, reject) => {
+    // Rejected before the abort: a provider that rejects on abort must not win the race.
     timer = setTimeout(() => {
-      controller.abort();
       reject(new ProviderTimeoutError(provider.name, deadlineMs));
+      controller.abort();
     }, deadlineMs);
     onAbandon = () => {
-      controller.abort();
       reject(new TurnAbandonedError(provider.name));
+      controller.abort();
     };
     if (visitor?.aborted) onAbandon();
     else visitor?.addEventListener('abort', onAbandon, { once: true });

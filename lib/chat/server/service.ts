@@ -16,7 +16,7 @@ import { getLocalDatabase } from '@/lib/chat/server/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
 import { createProviderThreads } from '@/lib/chat/server/store/provider-threads';
 import { createRatesApiRecordsStore } from '@/lib/chat/server/store/rates-api-records-store';
-import { createFeedbackTable } from '@/lib/chat/server/store/feedback-table';
+import { createAnswerLedger } from '@/lib/chat/server/store/answer-ledger';
 import { createRatesChatClient } from '@/lib/chat/server/rates-api-client';
 import { createRatesApiChatProvider } from '@/lib/chat/server/providers/rates-api-chat';
 import { createQuestionLedger } from '@/lib/chat/server/question-ledger';
@@ -68,7 +68,10 @@ function build() {
       };
   const deps: ChatDependencies = {
     store: ratesApi
-      ? createRatesApiRecordsStore(ratesApi, createFeedbackTable(db))
+      ? createRatesApiRecordsStore(
+          ratesApi,
+          createAnswerLedger(db, { retentionDays: config.chat.retentionDays }),
+        )
       : createEmbeddedRecordsStore(db, { retentionDays: config.chat.retentionDays }),
     providers,
     questions: createQuestionLedger(),

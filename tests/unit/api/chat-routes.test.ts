@@ -33,6 +33,7 @@ vi.mock('@/lib/chat/server/service', () => ({ getChatService: () => service }));
 
 const { POST: chat } = await import('@/app/api/chat/route');
 const { POST: clear } = await import('@/app/api/chat/clear/route');
+const { POST: feedback } = await import('@/app/api/chat/feedback/route');
 
 const SESSION = 'session_1790000000000_abc1230000';
 /** What the server's front adds to every request: the address it vouches for, with its proof. */
@@ -301,5 +302,87 @@ describe('POST /api/chat/clear', () => {
     expect(await response.json()).toEqual({ cleared: true, sessionId: SESSION });
     expect(await service.deps.store.history(SESSION, 8)).toEqual([]);
     expect(service.threads.get(SESSION, 'vectara')).toBeNull();
+  });
+
+  it('deletes the session’s upstream conversation and chat, and a failure there is logged, not shown', async () => {
+    const deleted: string[] = [];
+    service.deps.providers.vectara = {
+      name: 'vectara',
+      historyMessages: 10,
+      answer,
+      deleteThread: async (id) => void deleted.push(`vectara:${id}`),
+    };
+    service.deps.providers.assistant = {
+      name: 'assistant',
+      historyMessages: 8,
+      answer,
+      deleteThread: () => Promise.reject(new Error('OpenAI is down')),
+    };
+    await post(chat, { message: 'Hi', sessionId: SESSION });
+    service.threads.set(SESSION, 'vectara', 'cht_123');
+    service.threads.set(SESSION, 'assistant', 'conv_456');
+    const response = await post(clear, { sessionId: SESSION, aiProvider: 'vectara' });
+
+    expect(response.status).toBe(200);
+    expect(deleted).toEqual(['vectara:cht_123']);
+    expect(service.threads.get(SESSION, 'assistant')).toBeNull();
+    expect(await service.deps.store.history(SESSION, 8)).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('chat.upstream_clear_failed'));
+  });
+});
+
+describe('POST /api/chat/feedback', () => {
+  it('stores whether an answer helped with the answer’s record', async () => {
+    const answered = await (
+      await post(chat, { message: 'Hi', sessionId: SESSION, messageId: 'user-1-abc' })
+    ).json();
+    expect(answered.answerId).toBe('user-1-abc');
+    const response = await post(feedback, { sessionId: SESSION, answerId: 'user-1-abc', helpful: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ saved: true, answerId: 'user-1-abc', helpful: true });
+  });
+
+  it('answers 404 for an answer the session does not have', async () => {
+    await post(chat, { message: 'Hi', sessionId: SESSION, messageId: 'user-1-abc' });
+    const other = 'session_1790000000000_zzz9990000';
+    expect((await post(feedback, { sessionId: other, answerId: 'user-1-abc', helpful: true })).status).toBe(
+      404,
+    );
+  });
+
+  it.each([
+    {},
+    { sessionId: SESSION, answerId: 'user-1-abc' },
+    { sessionId: SESSION, answerId: 'user-1-abc', helpful: 'yes' },
+    { sessionId: SESSION, answerId: '../../etc', helpful: true },
+    { sessionId: 'nope', answerId: 'user-1-abc', helpful: true },
+  ])('refuses %j with 400', async (body) => {
+    expect((await post(feedback, body)).status).toBe(400);
+  });
+});
+
+describe('an abandoned question', () => {
+  it('stops the provider when the browser goes away', async () => {
+    let providerSignal: AbortSignal | undefined;
+    answer.mockImplementation(
+      (request) =>
+        new Promise((_, reject) => {
+          providerSignal = request.signal;
+          request.signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    const browser = new AbortController();
+    const pending = chat(
+      new Request('http://localhost/api/chat/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from('203.0.113.7') },
+        body: JSON.stringify({ message: 'Hi', sessionId: SESSION }),
+        signal: browser.signal,
+      }),
+    );
+    await vi.waitFor(() => expect(providerSignal).toBeDefined());
+    browser.abort();
+    expect((await pending).status).toBe(499);
+    expect(providerSignal?.aborted).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRatesChatClient } from '@/lib/chat/server/rates-api-client';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
-import { createFeedbackTable } from '@/lib/chat/server/store/feedback-table';
+import { createAnswerLedger } from '@/lib/chat/server/store/answer-ledger';
 import { createRatesApiRecordsStore } from '@/lib/chat/server/store/rates-api-records-store';
 import type { ChatRecordsStore, LogRecord } from '@/lib/chat/server/store/types';
 import { server } from '../../msw/server';
@@ -17,7 +17,7 @@ function ratesStore({
 } = {}) {
   return createRatesApiRecordsStore(
     createRatesChatClient({ url: RATES_URL, apiKey, chatSecret, limiter }),
-    createFeedbackTable(openLocalDatabase(':memory:')),
+    createAnswerLedger(openLocalDatabase(':memory:'), { retentionDays: 30 }),
   );
 }
 
@@ -158,6 +158,22 @@ describe('the rates-API chat records store', () => {
     const store = ratesStore({ apiKey: 'wrong-key-0000', chatSecret: null });
     await expect(store.log([record(SESSION, 'user', 'Hi', 1)])).rejects.toThrow();
     await expect(store.getSession(SESSION)).rejects.toThrow('403');
+  });
+});
+
+describe.each(adapters)('feedback in the $name store', ({ create }) => {
+  it('is kept only for an answer the session really has', async () => {
+    const store = create();
+    await store.log([
+      record(SESSION, 'user', 'What is PIP?', 1),
+      { ...record(SESSION, 'assistant', 'PIP pays medical bills.', 2), answerId: 'user-1-abc' },
+    ]);
+    expect(await store.feedback(SESSION, 'user-1-abc', false)).toBe(true);
+    expect(await store.feedback(SESSION, 'user-1-abc', true)).toBe(true);
+    expect(await store.feedback(OTHER, 'user-1-abc', true)).toBe(false);
+    expect(await store.feedback(SESSION, 'user-9-none', true)).toBe(false);
+    await store.deleteSession(SESSION);
+    expect(await store.feedback(SESSION, 'user-1-abc', true)).toBe(false);
   });
 });
 

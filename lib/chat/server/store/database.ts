@@ -52,16 +52,18 @@ const MIGRATIONS = [
   `CREATE INDEX chat_logs_by_time ON chat_logs (timestamp);
    CREATE INDEX chat_sessions_by_activity ON chat_sessions (last_activity_at);`,
   // Whether an answer helped is stored with the answer's record, found by the id the widget has.
+  // Answers whose records live on the rates API are listed in chat_answers to carry it instead.
   `ALTER TABLE chat_logs ADD COLUMN answer_id TEXT;
    ALTER TABLE chat_logs ADD COLUMN helpful INTEGER CHECK (helpful IN (0, 1));
    CREATE INDEX chat_logs_by_answer ON chat_logs (session_id, answer_id);
-   CREATE TABLE chat_feedback (
+   CREATE TABLE chat_answers (
      session_id TEXT NOT NULL,
      answer_id TEXT NOT NULL,
-     helpful INTEGER NOT NULL CHECK (helpful IN (0, 1)),
+     helpful INTEGER CHECK (helpful IN (0, 1)),
      at TEXT NOT NULL,
      PRIMARY KEY (session_id, answer_id)
-   ) WITHOUT ROWID;`,
+   ) WITHOUT ROWID;
+   CREATE INDEX chat_answers_by_time ON chat_answers (at);`,
 ];
 
 export type LocalDatabase = Database.Database;

@@ -75,13 +75,12 @@ export function createEmbeddedRecordsStore(db: LocalDatabase, retention: Retenti
      FROM chat_logs WHERE session_id = ?`,
   );
   const deleteSession = db.transaction((sessionId: string) => {
-    for (const table of ['chat_logs', 'chat_feedback', 'provider_threads', 'chat_sessions']) {
+    for (const table of ['chat_logs', 'provider_threads', 'chat_sessions']) {
       db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId);
     }
   });
   const pruneBefore = db.transaction((cutoff: string) => {
     db.prepare(`DELETE FROM chat_logs WHERE timestamp < ?`).run(cutoff);
-    db.prepare(`DELETE FROM chat_feedback WHERE at < ?`).run(cutoff);
     const idle = `SELECT session_id FROM chat_sessions WHERE last_activity_at < ?`;
     db.prepare(`DELETE FROM provider_threads WHERE session_id IN (${idle})`).run(cutoff);
     db.prepare(`DELETE FROM chat_sessions WHERE last_activity_at < ?`).run(cutoff);

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { LOG_HTTP_TIMEOUT_MS } from '@/lib/chat/constants';
 import type { RatesChatClient } from '@/lib/chat/server/rates-api-client';
-import type { FeedbackTable } from '@/lib/chat/server/store/feedback-table';
+import type { AnswerLedger } from '@/lib/chat/server/store/answer-ledger';
 import type { ChatRecordsStore } from '@/lib/chat/server/store/types';
 import { historyMessageSchema } from '@/lib/chat/wire';
 
@@ -32,9 +32,10 @@ const analyticsSchema = z.object({
  * Chat records through the rates API's /charlie-ai/chat endpoints (charlie-chat.md section 7):
  * /log for each record, /history for a turn's context, /session to register a session on its
  * first message and look it up, /session/{id}/analytics for the summary logged when a session is
- * cleared, and DELETE /session/{id} on clear. Feedback has no call there, so it stays local.
+ * cleared, and DELETE /session/{id} on clear. Feedback has no call there: it is kept locally,
+ * for the answers this server gave (lib/chat/server/store/answer-ledger.ts).
  */
-export function createRatesApiRecordsStore(api: RatesChatClient, feedback: FeedbackTable): ChatRecordsStore {
+export function createRatesApiRecordsStore(api: RatesChatClient, answers: AnswerLedger): ChatRecordsStore {
   async function getOrNull<T>(url: string, schema: z.ZodType<T>): Promise<T | null> {
     const response = await api.get(url, {
       timeout: READ_TIMEOUT_MS,
@@ -49,8 +50,9 @@ export function createRatesApiRecordsStore(api: RatesChatClient, feedback: Feedb
     name: 'rates-api',
     async log(records) {
       // The API takes one record per call, in order, with the spec's fields only.
-      for (const { answerId: _local, ...record } of records) {
+      for (const { answerId, ...record } of records) {
         await api.post(api.url('log'), record, { timeout: LOG_HTTP_TIMEOUT_MS });
+        if (answerId && record.messageRole === 'assistant') answers.remember(record.sessionId, answerId);
       }
     },
     async history(sessionId, limit) {
@@ -63,15 +65,12 @@ export function createRatesApiRecordsStore(api: RatesChatClient, feedback: Feedb
     getSession: (sessionId) => getOrNull(api.url('session', sessionId), sessionSchema),
     analytics: (sessionId) => getOrNull(api.url('session', sessionId, 'analytics'), analyticsSchema),
     async deleteSession(sessionId) {
-      feedback.clear(sessionId);
+      answers.forget(sessionId);
       await api.delete(api.url('session', sessionId), {
         timeout: LOG_HTTP_TIMEOUT_MS,
         validateStatus: (status) => status < 300 || status === 404,
       });
     },
-    async feedback(sessionId, answerId, helpful) {
-      feedback.set(sessionId, answerId, helpful);
-      return true;
-    },
+    feedback: async (sessionId, answerId, helpful) => answers.rate(sessionId, answerId, helpful),
   };
 }
