@@ -283,7 +283,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 
   const chatMode = vars.CHAT_MODE ?? 'direct';
   if (chatMode === 'rates-api' && !rates) {
-    problems.push('CHAT_MODE is rates-api, but the rates API (RATES_API_URL, RATES_API_KEY) is not configured');
+    problems.push(
+      'CHAT_MODE is rates-api, but the rates API (RATES_API_URL, RATES_API_KEY) is not configured',
+    );
   }
   const forwarded = chatMode === 'rates-api';
   const configured: Record<ChatProviderName, boolean> = {

@@ -25,7 +25,8 @@ export function getRatesSource(): RatesSource {
   if (!source) {
     const { rates } = getConfig();
     const shared = getRatesLimiter();
-    source = rates && shared ? createHttpRatesSource({ ...rates, limiter: shared }) : createEmbeddedRatesSource();
+    source =
+      rates && shared ? createHttpRatesSource({ ...rates, limiter: shared }) : createEmbeddedRatesSource();
   }
   return source;
 }
