@@ -142,6 +142,8 @@ async function loadHistory(
   fromBrowser: HistoryMessage[],
   wanted: number,
   store: ChatRecordsStore,
+  /** The question being asked again: its record, written by the earlier try, is not history. */
+  repeated: string | null,
 ): Promise<HistoryMessage[]> {
   const browserCopy = fromBrowser.slice(-wanted);
   if (!known) return browserCopy;
@@ -152,18 +154,57 @@ async function loadHistory(
     log.warn('chat.history_failed', { store: store.name, error });
     return browserCopy;
   }
+  const last = stored.at(-1);
+  if (repeated !== null && last?.role === 'user' && last.content === repeated) stored = stored.slice(0, -1);
   if (stored.length === 0) return browserCopy;
   if (fromBrowser.length > stored.length && agreesWith(stored, fromBrowser)) return browserCopy;
   return stored.slice(-wanted);
 }
 
-/** A session's first message registers the session with the store (a lookup first: it may exist). */
-async function registerSession(store: ChatRecordsStore, sessionId: string): Promise<void> {
+/**
+ * A session's first message registers the session with the store. A session this request just
+ * made is new for certain; one the browser named is looked up first, as it may exist already.
+ */
+async function registerSession(store: ChatRecordsStore, sessionId: string, known: boolean): Promise<void> {
   try {
-    if (!(await store.getSession(sessionId))) await store.createSession(sessionId);
+    if (!known || !(await store.getSession(sessionId))) await store.createSession(sessionId);
   } catch (error) {
     log.warn('chat.session_create_failed', { store: store.name, error });
   }
+}
+
+type TurnBase = Pick<LogRecord, 'sessionId' | 'hostEnv' | 'databaseHistoryTime'>;
+
+/** Records the question, registering the session on its first message; returns how long that took. */
+async function recordQuestion(
+  store: ChatRecordsStore,
+  {
+    message,
+    firstMessage,
+    known,
+    ...turn
+  }: TurnBase & { message: string; firstMessage: boolean; known: boolean },
+  now: () => number,
+): Promise<number> {
+  if (firstMessage) await registerSession(store, turn.sessionId, known);
+  return writeRecords(
+    store,
+    [
+      {
+        ...turn,
+        messageRole: 'user',
+        messageContent: message,
+        ragScore: 0,
+        timestamp: new Date().toISOString(),
+        vectaraSearchTime: 0,
+        totalResponseTime: 0,
+        loggingTime: 0,
+        vectaraChatId: null,
+        vectaraTurnId: null,
+      },
+    ],
+    now,
+  );
 }
 
 /**
@@ -211,6 +252,7 @@ async function answerTurn(
   const known = sessionId === request.sessionId;
   const provider = chooseProvider(request.aiProvider, deps);
   const answerId = request.messageId ?? newAnswerId();
+  const repeat = !deps.questions.claim(sessionId, request.messageId);
 
   const historyStarted = now();
   // A session this request just created has nothing stored yet; only the browser's copy can help.
@@ -220,36 +262,17 @@ async function answerTurn(
     request.conversationHistory,
     provider.historyMessages,
     deps.store,
+    repeat ? request.message : null,
   );
   const databaseHistoryTime = now() - historyStarted;
   const firstMessage = history.length === 0;
 
-  const turn = { sessionId, hostEnv: deps.hostEnv, databaseHistoryTime };
+  const turn: TurnBase = { sessionId, hostEnv: deps.hostEnv, databaseHistoryTime };
   // The question is recorded while the provider works: what was asked is kept even when no
   // answer comes, and a retry of the same question (same message id) is not recorded again.
-  const repeat = !deps.questions.claim(sessionId, request.messageId);
-  const questionWritten = !repeat
-    ? (firstMessage ? registerSession(deps.store, sessionId) : Promise.resolve()).then(() =>
-        writeRecords(
-          deps.store,
-          [
-            {
-              ...turn,
-              messageRole: 'user',
-              messageContent: request.message,
-              ragScore: 0,
-              timestamp: new Date().toISOString(),
-              vectaraSearchTime: 0,
-              totalResponseTime: 0,
-              loggingTime: 0,
-              vectaraChatId: request.vectaraChatId ?? null,
-              vectaraTurnId: null,
-            },
-          ],
-          now,
-        ),
-      )
-    : Promise.resolve(0);
+  const questionWritten = repeat
+    ? Promise.resolve(0)
+    : recordQuestion(deps.store, { ...turn, message: request.message, firstMessage, known }, now);
 
   let result: ChatResult;
   try {

@@ -432,6 +432,8 @@ describe('answering a chat message', () => {
       await expect(ask(0)).rejects.toBeInstanceOf(ProviderFailedError);
       await ask(1);
       expect(seen.map((sent) => sent.repeat)).toEqual([false, true]);
+      // The earlier try's record of the question is not given to the provider as history.
+      expect(seen[1]?.history).toEqual([]);
       expect((await dependencies.store.history(SESSION, 8)).map((message) => message.role)).toEqual([
         'user',
         'assistant',
