@@ -206,6 +206,7 @@ test.describe('the panel’s controls', () => {
       await textbox(page).press('Enter');
       const stop = panel(page).getByRole('button', { name: WIDGET_TEXTS.stopLabel });
       await expect(stop).toBeVisible();
+      if (round === 0) expect(await seriousViolations(page, '#charlie-panel')).toEqual([]);
       stopTimes.push(
         await page.evaluate(
           ({ stopLabel, sendLabel }) =>
