@@ -1,25 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, GREETING, TAGLINE, TIMEOUT_TEXTS, WAITING_LINES } from '@/lib/chat/messages';
 import { chatReply, fakeChatApi } from '../../msw/chat-api';
-import { ask, recordedEvents, renderOpenWidget, textbox, wait } from './render-widget';
+import {
+  ask,
+  freshVisitorEachTest,
+  messageItems,
+  messageLog,
+  recordedEvents,
+  renderOpenWidget,
+  textbox,
+  wait,
+} from './render-widget';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  Cookies.remove('charlie_session_id', { path: '/' });
-  window.__analyticsEvents = [];
-});
-afterEach(() => vi.useRealTimers());
+freshVisitorEachTest();
 
-const log = () => screen.getByRole('log');
-const lastMessage = () =>
-  within(log())
-    .getAllByRole('listitem')
-    .filter((item) => item.dataset.role)
-    .at(-1);
+const log = messageLog;
+const lastMessage = () => messageItems().at(-1);
 
 describe('Charlie’s conversation', () => {
   it('opens on the empty state, the greeting and the tagline, with focus in the text box', async () => {

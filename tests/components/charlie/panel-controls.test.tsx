@@ -1,25 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_ERRORS, WIDGET_TEXTS } from '@/lib/chat/messages';
 import { chatReply, FEEDBACK_URL, fakeChatApi } from '../../msw/chat-api';
 import { server } from '../../msw/server';
-import { ask, recordedEvents, renderOpenWidget, textbox, wait } from './render-widget';
+import {
+  ask,
+  freshVisitorEachTest,
+  messageItems,
+  recordedEvents,
+  renderOpenWidget,
+  textbox,
+  wait,
+} from './render-widget';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  Cookies.remove('charlie_session_id', { path: '/' });
-  window.__analyticsEvents = [];
-});
-afterEach(() => vi.useRealTimers());
+freshVisitorEachTest();
 
-const log = () => screen.getByRole('log');
-const messages = () =>
-  within(log())
-    .getAllByRole('listitem')
-    .filter((item) => item.dataset.role);
+const messages = messageItems;
 const stopButton = () => screen.queryByRole('button', { name: WIDGET_TEXTS.stopLabel });
 const sendButton = () => screen.getByRole('button', { name: WIDGET_TEXTS.send });
 

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ChatBubbleProps } from '@/components/charlie/ChatBubble';
 import ChatWidget from '@/components/charlie/ChatWidget';
 
@@ -54,3 +55,22 @@ export async function ask(text: string) {
 }
 
 export const recordedEvents = () => (window.__analyticsEvents ?? []).map((event) => event.name);
+
+/** A fresh visitor for every test: fake timers, nothing stored, no events yet. */
+export function freshVisitorEachTest() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    Cookies.remove('charlie_session_id', { path: '/' });
+    window.__analyticsEvents = [];
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
+export const messageLog = () => screen.getByRole('log');
+
+/** The conversation's messages (the greeting first), without the lists inside answers. */
+export const messageItems = () =>
+  within(messageLog())
+    .getAllByRole('listitem')
+    .filter((item) => item.dataset.role);

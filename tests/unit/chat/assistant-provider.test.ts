@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
-import { createAssistantProvider } from '@/lib/chat/server/providers/assistant';
+import { createAssistantProvider, type Sleep } from '@/lib/chat/server/providers/assistant';
+import type { ProviderRequest } from '@/lib/chat/server/providers/types';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
 import { createProviderThreads, type ProviderThreads } from '@/lib/chat/server/store/provider-threads';
 import {
@@ -84,16 +85,23 @@ const json = (body: Record<string, unknown>, status = 200) => HttpResponse.json(
 const apiError = (status: number) =>
   json({ error: { message: 'nope', type: 'invalid_request_error' } }, status);
 
-function ask(sleep?: (ms: number, signal: AbortSignal) => Promise<void>) {
-  return createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, sleep).answer({
-    message: 'Does uninsured motorist cover me?',
-    history: [],
-    prompt: 'You are Charlie.',
-    sessionId: SESSION,
-    vectaraChatId: null,
-    repeat: false,
-    signal: new AbortController().signal,
-  });
+/** The visitor's question as the pipeline hands it over. */
+const question = (fields: Partial<ProviderRequest> = {}): ProviderRequest => ({
+  message: 'Does uninsured motorist cover me?',
+  history: [],
+  prompt: 'You are Charlie.',
+  sessionId: SESSION,
+  vectaraChatId: null,
+  repeat: false,
+  signal: new AbortController().signal,
+  ...fields,
+});
+
+const provider = (sleep?: Sleep) =>
+  createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, sleep);
+
+function ask(sleep?: Sleep) {
+  return provider(sleep).answer(question());
 }
 const instant = () => Promise.resolve();
 const count = (path: RegExp, method = 'GET') =>
@@ -216,18 +224,9 @@ describe('the assistant provider', () => {
     openai({});
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => void urls.push(request.url));
-    const provider = createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, instant);
-    const question = {
-      message: 'Does uninsured motorist cover me?',
-      history: [],
-      prompt: 'You are Charlie.',
-      sessionId: SESSION,
-      vectaraChatId: null,
-      repeat: false,
-      signal: new AbortController().signal,
-    };
-    expect((await provider.answer(question)).context).toBe(ANSWER);
-    await provider.answer(question);
+    const assistant = provider(instant);
+    expect((await assistant.answer(question())).context).toBe(ANSWER);
+    await assistant.answer(question());
     server.events.removeAllListeners();
     expect(urls.filter((url) => url.includes('/items?'))).toEqual([
       expect.stringMatching(/\/conversations\/conv_[^/]+\/items\?limit=20&order=desc$/),
@@ -239,19 +238,7 @@ describe('the assistant provider', () => {
   it('on a repeated question, does not add it again when the conversation already ends with it', async () => {
     threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
     openai({ listItems: [json(itemList('Does uninsured motorist cover me?')), json(runItems(ANSWER))] });
-    const result = await createAssistantProvider(
-      { apiKey: 'sk-test-000000', model: 'gpt-4o' },
-      threads,
-      instant,
-    ).answer({
-      message: 'Does uninsured motorist cover me?',
-      history: [],
-      prompt: 'You are Charlie.',
-      sessionId: SESSION,
-      vectaraChatId: null,
-      repeat: true,
-      signal: new AbortController().signal,
-    });
+    const result = await provider(instant).answer(question({ repeat: true }));
     expect(result.context).toBe(ANSWER);
     expect(count(/\/items$/, 'POST')).toBe(0);
   });
@@ -259,15 +246,7 @@ describe('the assistant provider', () => {
   it('on a repeated question the conversation does not have yet, adds it once', async () => {
     threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
     openai({ listItems: [json(itemList('Something asked before')), json(runItems(ANSWER))] });
-    await createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads, instant).answer({
-      message: 'Does uninsured motorist cover me?',
-      history: [],
-      prompt: 'You are Charlie.',
-      sessionId: SESSION,
-      vectaraChatId: null,
-      repeat: true,
-      signal: new AbortController().signal,
-    });
+    await provider(instant).answer(question({ repeat: true }));
     expect(count(/\/items$/, 'POST')).toBe(1);
   });
 
@@ -275,30 +254,16 @@ describe('the assistant provider', () => {
     openai({ retrieve: [json(backgroundResponse('in_progress'))] });
     const controller = new AbortController();
     let polls = 0;
-    const answer = createAssistantProvider(
-      { apiKey: 'sk-test-000000', model: 'gpt-4o' },
-      threads,
-      async () => {
-        if (++polls === 3) controller.abort();
-      },
-    ).answer({
-      message: 'Does uninsured motorist cover me?',
-      history: [],
-      prompt: 'You are Charlie.',
-      sessionId: SESSION,
-      vectaraChatId: null,
-      repeat: false,
-      signal: controller.signal,
-    });
+    const answer = provider(async () => {
+      if (++polls === 3) controller.abort();
+    }).answer(question({ signal: controller.signal }));
     await expect(answer).rejects.toBeDefined();
     await vi.waitFor(() => expect(count(/\/cancel$/, 'POST')).toBe(1));
   });
 
   it('deletes the session’s conversation upstream', async () => {
     openai({});
-    await createAssistantProvider({ apiKey: 'sk-test-000000', model: 'gpt-4o' }, threads).deleteThread?.(
-      'conv_abc',
-    );
+    await provider().deleteThread?.('conv_abc');
     expect(seen).toContainEqual({ method: 'DELETE', path: '/v1/conversations/conv_abc', body: null });
   });
 

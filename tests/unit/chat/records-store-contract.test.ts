@@ -178,20 +178,20 @@ describe.each(adapters)('feedback in the $name store', ({ create }) => {
 });
 
 describe('the embedded chat records store', () => {
-  it('stores feedback with the answer’s record, and only for an answer the session has', async () => {
+  it('stores feedback on the answer’s own record', async () => {
     const db = openLocalDatabase(':memory:');
     const store = createEmbeddedRecordsStore(db, { retentionDays: 30 });
     await store.log([
       record(SESSION, 'user', 'What is PIP?', 1),
       { ...record(SESSION, 'assistant', 'PIP pays medical bills.', 2), answerId: 'user-1-abc' },
     ]);
-    expect(await store.feedback(SESSION, 'user-1-abc', false)).toBe(true);
-    expect(await store.feedback(SESSION, 'user-1-abc', true)).toBe(true);
-    expect(await store.feedback(OTHER, 'user-1-abc', true)).toBe(false);
-    expect(await store.feedback(SESSION, 'user-9-none', true)).toBe(false);
+    await store.feedback(SESSION, 'user-1-abc', true);
     expect(
-      db.prepare(`SELECT message_role, helpful FROM chat_logs WHERE answer_id = ?`).all('user-1-abc'),
-    ).toEqual([{ message_role: 'assistant', helpful: 1 }]);
+      db.prepare(`SELECT message_role, helpful FROM chat_logs WHERE session_id = ?`).all(SESSION),
+    ).toEqual([
+      { message_role: 'user', helpful: null },
+      { message_role: 'assistant', helpful: 1 },
+    ]);
   });
 
   it('keeps records for the configured days, then prunes them with their idle sessions', async () => {
