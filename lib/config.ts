@@ -202,7 +202,13 @@ export interface PublicConfig {
   /** The provider that answers by default: the widget's timeouts and timeout texts depend on it. */
   chatProvider: ChatProviderName;
   analytics: { posthogKey: string | null; posthogHost: string | null; ga4MeasurementId: string | null };
-  quotes: { split: SplitSettings; pilotPercent: number; flags: QuoteFlags };
+  quotes: {
+    split: SplitSettings;
+    pilotPercent: number;
+    /** Partner codes, not secrets: the browser's quote flow falls back to them. */
+    fallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
+    flags: QuoteFlags;
+  };
 }
 
 /** Features switched by configuration (site-and-lead-routing.md section 4). */
@@ -395,6 +401,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     quotes: {
       split: config.quotes.split,
       pilotPercent: config.quotes.pilotPercent,
+      fallbacks: config.quotes.fallbacks,
       flags: config.quotes.flags,
     },
   };

@@ -74,6 +74,7 @@ function Conversation({
           quote={{
             split: config.quotes.split,
             pilotPercent: config.quotes.pilotPercent,
+            fallbacks: config.quotes.fallbacks,
             analytics: config.analytics,
           }}
         />

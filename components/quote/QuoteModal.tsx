@@ -10,12 +10,26 @@ import styles from './QuoteModal.module.css';
  * The modal titled "Insurance Quote" that hosts a partner's quote widget. A native modal dialog:
  * focus stays inside, Escape closes it, and focus returns to what opened it.
  */
-export function QuoteModal({ init, onClose }: { init: PartnerWidgetInit | null; onClose: () => void }) {
+export function QuoteModal({
+  init,
+  onClose,
+  onScriptError,
+}: {
+  init: PartnerWidgetInit | null;
+  onClose: () => void;
+  /** The partner's script failed: the form falls back to the default partner. */
+  onScriptError?: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<{ init: PartnerWidgetInit; status: ScriptStatus } | null>(null);
   const status: ScriptStatus = !init ? 'idle' : outcome?.init === init ? outcome.status : 'loading';
   const titleId = useId();
+  // The latest callback, read when the script fails: a new one each render must not reload the script.
+  const scriptError = useRef(onScriptError);
+  useEffect(() => {
+    scriptError.current = onScriptError;
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,7 +50,9 @@ export function QuoteModal({ init, onClose }: { init: PartnerWidgetInit | null; 
         setOutcome({ init, status: 'ready' });
       })
       .catch(() => {
-        if (current) setOutcome({ init, status: 'error' });
+        if (!current) return;
+        setOutcome({ init, status: 'error' });
+        scriptError.current?.();
       });
     return () => {
       current = false;

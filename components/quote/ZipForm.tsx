@@ -5,7 +5,10 @@ import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { configureAnalytics } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import type { PartnerWidgetInit } from '@/lib/quotes/partner-widget';
-import type { DecisionAnswer, QuoteSettings } from '@/lib/quotes/quote-flow';
+import { FALLBACK_NOTICE_MS } from '@/lib/quotes/constants';
+import { navigateTo, openInNewTab } from '@/lib/quotes/navigation';
+import type { QuoteOutcome } from '@/lib/quotes/quote-click';
+import type { DecisionAnswer, QuoteClick, QuoteSettings } from '@/lib/quotes/quote-flow';
 import { zipError } from '@/lib/zip/validate';
 import { QuoteModal } from './QuoteModal';
 import styles from './ZipForm.module.css';
@@ -25,6 +28,8 @@ interface Props {
   /** The form's accessible name, when the page has more than one quote form. */
   formLabel?: string;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The quote call to action: a labelled zip box and a button. Enter or the button submits; a bad
@@ -47,6 +52,8 @@ export function ZipForm({
   const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
   // The placement's next decision, asked for after each click that leaves the visitor here.
   const nextDecision = useRef<{ zip: string | null; answer: Promise<DecisionAnswer> } | null>(null);
+  // The click a partner widget was opened for: its script failing sends the visitor to the fallback.
+  const widgetClick = useRef<QuoteClick | null>(null);
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
   // Prefill from the visitor's location, unless they have started typing. Asked once the page is
   // idle, so the lookup and its code never compete with the page's own loading.
@@ -69,6 +76,19 @@ export function ZipForm({
     };
   }, []);
 
+  /** Carries out a resolved click; a fallback's notice is read before the visitor is sent on. */
+  async function carryOut(outcome: QuoteOutcome, notice: string | null, click: QuoteClick) {
+    setNotice(notice);
+    if (outcome.kind === 'modal') {
+      widgetClick.current = click;
+      setWidget(outcome.init);
+      return;
+    }
+    if (notice) await pause(FALLBACK_NOTICE_MS);
+    if (outcome.kind === 'navigate') navigateTo(outcome.url);
+    else openInNewTab(outcome.url);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (error || busy) return;
@@ -80,44 +100,60 @@ export function ZipForm({
     setBusy(true);
     setNotice(null);
     const typed = zip.trim() || null;
+    let flow: Awaited<ReturnType<typeof loadQuoteClick>>;
+    try {
+      flow = await loadQuoteClick();
+    } catch {
+      // The flow's own code did not arrive (a network blip): the next submit fetches it again.
+      quoteClick = null;
+      setNotice(ADS_TEXTS.tryLater);
+      setBusy(false);
+      return;
+    }
+    // A zip no state has is the visitor's to fix: no decision, no partner, no fallback.
+    const lookupProblem = flow.zipLookupError(typed);
+    if (lookupProblem) {
+      setError(lookupProblem);
+      setBusy(false);
+      return;
+    }
     const kept = nextDecision.current?.zip === typed ? nextDecision.current.answer : undefined;
     nextDecision.current = null;
-    const flow = await loadQuoteClick();
+    const click: QuoteClick = {
+      vertical,
+      zip: typed,
+      company: targetCompany,
+      placement,
+      label: placement,
+      pageSearch: window.location.search,
+      pageUrl: window.location.href,
+    };
     try {
-      const {
-        outcome,
-        notice: shown,
-        fetchNext,
-      } = await flow.runQuoteClick(
-        {
-          vertical,
-          zip: typed,
-          company: targetCompany,
-          placement,
-          label: placement,
-          pageSearch: window.location.search,
-          pageUrl: window.location.href,
-        },
-        settings,
-        kept,
-      );
-      // An ad-server failure (the server logged it): the default partner still takes the visitor.
-      setNotice(shown);
-      if (outcome.kind === 'navigate') {
-        window.location.assign(outcome.url);
-        return;
-      }
-      if (outcome.kind === 'modal') setWidget(outcome.init);
-      else window.open(outcome.url, '_blank', 'noopener,noreferrer');
+      const { outcome, notice: shown, fetchNext } = await flow.runQuoteClick(click, settings, kept);
+      await carryOut(outcome, shown, click);
+      if (outcome.kind === 'navigate') return;
       nextDecision.current = { zip: typed, answer: fetchNext() };
       setBusy(false);
     } catch (failure) {
-      if (flow) flow.trackQuoteFailure(vertical, placement, failure);
-      // The flow's own code did not arrive (a network blip): the next submit fetches it again.
-      else quoteClick = null;
+      flow.trackQuoteFailure(vertical, placement, failure);
       // A notice, not a zip error: the same zip may well work on the next try.
       setNotice(ADS_TEXTS.tryLater);
       setBusy(false);
+    }
+  }
+
+  async function onScriptError() {
+    const click = widgetClick.current;
+    widgetClick.current = null;
+    setWidget(null);
+    if (!click) return;
+    const flow = await loadQuoteClick();
+    try {
+      const { outcome, notice: shown } = flow.runScriptFailureFallback(click, settings);
+      await carryOut(outcome, shown, click);
+    } catch (failure) {
+      flow.trackQuoteFailure(vertical, placement, failure);
+      setNotice(ADS_TEXTS.tryLater);
     }
   }
 
@@ -167,7 +203,7 @@ export function ZipForm({
         )}
       </form>
       {/* Outside the form: a partner's widget may bring a form of its own. */}
-      <QuoteModal init={widget} onClose={() => setWidget(null)} />
+      <QuoteModal init={widget} onClose={() => setWidget(null)} onScriptError={() => void onScriptError()} />
     </>
   );
 }

@@ -12,10 +12,13 @@ export const MONEY_SITE: PartnerCode = 'MNY';
 const MONEY_VERTICALS = ['personal_loans', 'student_loans', 'credit_cards', 'mortgage', 'marketing'];
 const QUOTE_VERTICALS = ['auto', 'home', 'renters', 'motorcycle', 'life', 'pet', 'business'];
 
-export function fallbackPartner(
-  vertical: string,
-  configured: { landing: PartnerCode | null; businessLoans: PartnerCode | null },
-): PartnerCode | null {
+/** The default partners configuration names (FALLBACK_LANDING_PARTNER, FALLBACK_BUSINESS_LOANS_PARTNER). */
+export interface FallbackPartners {
+  landing: PartnerCode | null;
+  businessLoans: PartnerCode | null;
+}
+
+export function fallbackPartner(vertical: string, configured: FallbackPartners): PartnerCode | null {
   if (vertical === 'health') return LEAD_MARKETPLACE;
   if (vertical === 'landing') return configured.landing;
   if (vertical === 'business_loans') return configured.businessLoans;

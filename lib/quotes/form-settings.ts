@@ -4,7 +4,7 @@ import { getPublicConfig } from '@/lib/config';
 /** What every quote form needs from configuration: the public split, pilot share and analytics ids. */
 export function quoteFormSettings() {
   const { quotes, analytics } = getPublicConfig();
-  return { split: quotes.split, pilotPercent: quotes.pilotPercent, analytics };
+  return { split: quotes.split, pilotPercent: quotes.pilotPercent, fallbacks: quotes.fallbacks, analytics };
 }
 
 /** The quote feature flags: the sticky quote widget and the redesigned navigation. */

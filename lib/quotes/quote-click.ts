@@ -1,9 +1,14 @@
 import { track } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
+import { ZIP_TEXTS } from '@/lib/zip/messages';
+import { zipToState } from '@/lib/zip/zip-to-state';
+import type { AdDecision } from '@/lib/ads/decision';
+import type { PartnerOption } from '@/lib/ads/partner-option';
 import { widgetInit, widgetSettings, type PartnerWidgetInit } from '@/lib/quotes/partner-widget';
 import {
   fireTracking,
   quoteEventProperties,
+  resolveFallbackClick,
   resolveQuoteClick,
   type DecisionAnswer,
   type QuoteClick,
@@ -22,7 +27,10 @@ export type QuoteOutcome =
 
 export interface QuoteClickResult {
   outcome: QuoteOutcome;
-  /** "Please try again later." when the ad server failed and the default partner took the click. */
+  /**
+   * "Please try again later." when the ad server or the partner failed and the default partner
+   * took the click: shown before the visitor is sent anywhere.
+   */
   notice: string | null;
   fetchNext: () => Promise<DecisionAnswer>;
 }
@@ -33,6 +41,33 @@ function localStore() {
   } catch {
     return null;
   }
+}
+
+/**
+ * The spec's zip lookup, before anything is asked of the ad server: a zip no state has
+ * ("00000") gets "Invalid ZipCode Provided" at the form, and no decision, partner or fallback.
+ * A blank company-targeted form has no zip to look up.
+ */
+export function zipLookupError(zip: string | null): string | null {
+  return zip !== null && !zipToState(zip).ok ? ZIP_TEXTS.lookupFailed : null;
+}
+
+function outcomeOf(option: PartnerOption, decision: AdDecision | null, click: QuoteClick): QuoteOutcome {
+  const settingsForWidget = option.showModal ? widgetSettings(decision?.configuration) : null;
+  if (settingsForWidget)
+    return {
+      kind: 'modal',
+      init: widgetInit(settingsForWidget, {
+        // A blank company-targeted form: the partner's widget asks for the zip itself.
+        zip: click.zip ?? '',
+        clickId: option.clickId,
+        path: window.location.pathname,
+        label: click.label,
+      }),
+    };
+  return option.action === 'open-link' && option.newTab
+    ? { kind: 'new-tab', url: option.value }
+    : { kind: 'navigate', url: option.value };
 }
 
 /** Resolves the click, fires its tracking and the QuoteClick event, and says what to do next. */
@@ -47,22 +82,23 @@ export async function runQuoteClick(
   fireTracking(decision);
   track('QuoteClick', quoteEventProperties(option, click.vertical, click.placement));
   const notice = option.fallbackReason === ADS_TEXTS.fetchFailed ? ADS_TEXTS.tryLater : null;
-  const settingsForWidget = option.showModal ? widgetSettings(decision?.configuration) : null;
-  const outcome: QuoteOutcome = settingsForWidget
-    ? {
-        kind: 'modal',
-        init: widgetInit(settingsForWidget, {
-          // A blank company-targeted form: the partner's widget asks for the zip itself.
-          zip: click.zip ?? '',
-          clickId: option.clickId,
-          path: window.location.pathname,
-          label: click.label,
-        }),
-      }
-    : option.action === 'open-link' && option.newTab
-      ? { kind: 'new-tab', url: option.value }
-      : { kind: 'navigate', url: option.value };
+  const outcome = outcomeOf(option, decision, click);
   return { outcome, notice, fetchNext };
+}
+
+/**
+ * The partner's widget script did not load: a health event, then the vertical's default partner
+ * takes the click as a fallback, with "Please try again later." shown first.
+ */
+export function runScriptFailureFallback(click: QuoteClick, settings: QuoteSettings): QuoteClickResult {
+  trackQuoteFailure(click.vertical, click.placement, new Error(ADS_TEXTS.scriptsFailed));
+  const option = resolveFallbackClick(click, settings, ADS_TEXTS.scriptsFailed);
+  track('QuoteClick', quoteEventProperties(option, click.vertical, click.placement));
+  return {
+    outcome: outcomeOf(option, null, click),
+    notice: ADS_TEXTS.tryLater,
+    fetchNext: () => Promise.resolve({ decision: null, backfill: null, error: null }),
+  };
 }
 
 /** The failure health event, for a click no partner could take. */

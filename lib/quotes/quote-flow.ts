@@ -5,6 +5,7 @@ import { LOCAL_PARTNER_PATH } from '@/lib/ads/embedded-decision-source';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { choosePartner, type ChoiceStore } from '@/lib/ads/partner-choice';
 import { resolvePartnerOption, type PartnerOption } from '@/lib/ads/partner-option';
+import type { FallbackPartners } from '@/lib/ads/fallback';
 import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
 import { COMPARE_MATCHES_PATH } from './landing-query';
 
@@ -35,6 +36,34 @@ export interface QuoteClick {
 export interface QuoteSettings {
   split: SplitSettings;
   pilotPercent: number;
+  /** The default partners configuration names: landing pages' and business loans'. */
+  fallbacks: FallbackPartners;
+}
+
+/** The option a quote click falls back to when its partner failed after the decision (its widget script). */
+export function resolveFallbackClick(
+  click: QuoteClick,
+  settings: QuoteSettings,
+  reason: string,
+): PartnerOption {
+  return resolvePartnerOption(
+    optionInput(click, settings, { decision: null, backfill: null, error: reason }),
+  );
+}
+
+function optionInput(click: QuoteClick, settings: QuoteSettings, answer: DecisionAnswer) {
+  return {
+    vertical: click.vertical,
+    decision: answer.decision,
+    decisionError: answer.error,
+    backfill: answer.backfill,
+    zip: click.zip,
+    label: `${new URL(click.pageUrl).pathname}|${click.label}`,
+    allowFallback: true,
+    configuredFallbacks: settings.fallbacks,
+    autoDestination: autoDestination(click.zip, click.pageSearch),
+    partnerLink: (partner: { shortCode: string }) => `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+  };
 }
 
 /** The quote event's properties: who got the click, from which widget, and whether it fell back. */
@@ -141,18 +170,7 @@ export async function resolveQuoteClick(
     ? choosePartner({ vertical: click.vertical, pilot, settings: settings.split, store, random })
     : null;
   const fetchNext = () => fetchDecision(click, { preferredPartner, pilot });
-  const { decision, backfill, error } = await (options.prefetched ?? fetchNext());
-  const option = resolvePartnerOption({
-    vertical: click.vertical,
-    decision,
-    decisionError: error,
-    backfill,
-    zip: click.zip,
-    label: `${new URL(click.pageUrl).pathname}|${click.label}`,
-    allowFallback: true,
-    configuredFallbacks: { landing: null, businessLoans: null },
-    autoDestination: autoDestination(click.zip, click.pageSearch),
-    partnerLink: (partner) => `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
-  });
-  return { option, decision: option.isFallback ? null : decision, fetchNext };
+  const answer = await (options.prefetched ?? fetchNext());
+  const option = resolvePartnerOption(optionInput(click, settings, answer));
+  return { option, decision: option.isFallback ? null : answer.decision, fetchNext };
 }

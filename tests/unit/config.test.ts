@@ -162,6 +162,7 @@ describe('configuration', () => {
       quotes: {
         split: { autoWayPercent: 5, homePilotLtPercent: 2.5, lifeQsPercent: 1 },
         pilotPercent: 10,
+        fallbacks: { landing: 'MA', businessLoans: null },
         flags: { stickyWidget: true, navRedesign: false },
       },
     });

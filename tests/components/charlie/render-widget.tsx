@@ -13,6 +13,7 @@ export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
   quotes: {
     split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
     pilotPercent: 0,
+    fallbacks: { landing: null, businessLoans: null },
     flags: { stickyWidget: false, navRedesign: false },
   },
 };

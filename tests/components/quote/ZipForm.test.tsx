@@ -9,6 +9,7 @@ import { server } from '../../msw/server';
 const settings = {
   split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
   pilotPercent: 0,
+  fallbacks: { landing: null, businessLoans: null },
   analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
 };
 
