@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { ChatBubble } from '@/components/charlie/ChatBubble';
 import { getStarterQuestions } from '@/lib/chat/server/starter-questions';
+import { PageViews } from '@/components/layout/PageViews';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader productName={productName} redesign={publicConfig.quotes.flags.navRedesign} />
         <main id="main">{children}</main>
         <SiteFooter productName={productName} />
+        <PageViews analytics={publicConfig.analytics} />
         <ChatBubble config={publicConfig} starterQuestions={await getStarterQuestions()} />
       </body>
     </html>

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { VerticalPageView } from '@/components/quote/VerticalPageView';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { VerticalGuides } from './VerticalGuides';
-import { getPublicConfig } from '@/lib/config';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import type { PageType } from '@/lib/cms/pages';
@@ -36,9 +34,6 @@ export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
       if (!page) notFound();
       return (
         <>
-          {pageType === 'vertical' && (
-            <VerticalPageView vertical={page.slug} analytics={getPublicConfig().analytics} />
-          )}
           <SectionRenderer sections={page.sections} />
           {pageType === 'vertical' && <VerticalGuides hub={page.slug} hubTitle={page.title} />}
         </>

@@ -68,7 +68,10 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
   await expect(modal.locator('[data-widget-ready="true"]')).toContainText('30301');
   const events = await page.evaluate(() => window.__analyticsEvents ?? []);
   expect(events).toContainEqual(
-    expect.objectContaining({ name: '$pageview', properties: { vertical: 'home' } }),
+    expect.objectContaining({
+      name: '$pageview',
+      properties: { vertical: 'home', path: '/insurance/home/' },
+    }),
   );
   expect(events).toContainEqual(
     expect.objectContaining({
