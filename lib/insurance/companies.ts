@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import raw from '@/data/insurance/companies.json';
-import { SLUG_PATTERN } from '@/lib/format/slug';
+import { SLUG_PATTERN, slugify } from '@/lib/format/slug';
 
 /** The companies the site reviews, and which review lists each belongs to (data/insurance/companies.json). */
 const companySchema = z.object({
@@ -38,6 +38,19 @@ for (const [vertical, ids] of Object.entries(data.lists)) {
 }
 
 export const company = (id: string): Company | null => byId.get(id) ?? null;
+
+/** Companies by the other names they go by, as address slugs ("erie" for Erie Insurance). */
+const byAlias = new Map(
+  [...byId.values()].flatMap((entry) =>
+    [entry.name, ...entry.aliases]
+      .map(slugify)
+      .filter((slug) => slug !== entry.id)
+      .map((slug) => [slug, entry] as const),
+  ),
+);
+
+/** The company an address names by another of its names, or null. */
+export const companyByAlias = (slug: string): Company | null => byAlias.get(slug) ?? null;
 
 /** The companies reviewed for a vertical, in the list's order. */
 export const reviewedCompanies = (vertical: ReviewVertical): Company[] =>

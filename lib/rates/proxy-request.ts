@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryPremiumTable } from './premium-table';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, quoteProfileSchema, RATE_TABLES } from './schemas';
 import type { RatesSource } from './source';
 import { STATE_YEARS } from './years';
@@ -76,7 +77,7 @@ export const TOOLS_ENDPOINTS = {
     premiumTableQuerySchema.extend({ table: z.enum(RATE_TABLES) }).strict(),
     (source, p) => {
       const { table, ...query } = p;
-      return source.queryTable(table, query);
+      return queryPremiumTable(source, table, query);
     },
   ),
   'rds-files/coverage-rates': endpoint(

@@ -1,19 +1,43 @@
 import { CITY_PAGE_PREFIX, cityPagePath, findCity } from '@/lib/insurance/cities';
+import {
+  companyByAlias,
+  isReviewVertical,
+  RENTERS_REVIEW_SUFFIX,
+  reviewedCompanies,
+  reviewPath,
+} from '@/lib/insurance/companies';
 
 /**
  * Every page has one address. The spec writes most with a trailing slash (/insurance/auto/) and
  * two kinds without (city pages and compare-matches); an address in the other form, or a city
- * page under its other name, redirects permanently to the canonical one.
+ * page under its other name, redirects permanently to the canonical one. So does a company
+ * review under another of the company's names (/insurance/homeowners/reviews/erie/ is Erie
+ * Insurance's review), when the company has a review in that vertical.
  */
 const WITHOUT_SLASH = [
   new RegExp(`^/insurance/auto/${CITY_PAGE_PREFIX}[a-z0-9-]+$`),
   /^\/insurance\/auto\/compare-matches$/,
 ];
 
+const REVIEW_ADDRESS = /^\/insurance\/(auto|homeowners|life)\/reviews\/([a-z0-9-]+)$/;
+const RENTERS_REVIEW_ADDRESS = new RegExp(`^/insurance/(renters)/([a-z0-9-]+)${RENTERS_REVIEW_SUFFIX}$`);
+
+/** The canonical review address for a review asked for under a company alias, or null. */
+function reviewAliasTarget(bare: string): string | null {
+  const [, vertical = '', slug = ''] = REVIEW_ADDRESS.exec(bare) ?? RENTERS_REVIEW_ADDRESS.exec(bare) ?? [];
+  const named = slug ? companyByAlias(slug) : null;
+  if (!named || !isReviewVertical(vertical)) return null;
+  return reviewedCompanies(vertical).some((entry) => entry.id === named.id)
+    ? reviewPath(vertical, named.id)
+    : null;
+}
+
 /** Where to redirect `pathname`, or null when it is already canonical. */
 export function canonicalRedirect(pathname: string): string | null {
   if (pathname === '/') return null;
   const bare = pathname.replace(/\/+$/, '');
+  const review = reviewAliasTarget(bare);
+  if (review) return review;
   if (WITHOUT_SLASH.some((pattern) => pattern.test(bare))) {
     const match = findCity(bare.slice(bare.lastIndexOf('/') + 1));
     const target = match && !match.canonical ? cityPagePath(match.city) : bare;

@@ -55,6 +55,18 @@ describe('GET /api/tools-calls on the embedded rates', () => {
     expect(((await table.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    [
+      'a city under its other name',
+      { table: 'auto_premiums_by_city', state: 'FL', city: 'Saint Petersburg' },
+    ],
+    ['a company under its other name', { table: 'auto_premiums_by_company', state: 'PA', company: 'Erie' }],
+  ])('retries an rds-files table with the alias: %s', async (_label, query) => {
+    const table = await call(`path=rds-files/table&${params(query)}`);
+    expect(table.status).toBe(200);
+    expect(((await table.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+  });
+
   it('answers 404 when there is no data for the request', async () => {
     expect((await call(`path=auto-city&${params({ city: 'Atlantis', state: 'CA' })}`)).status).toBe(404);
   });

@@ -24,6 +24,12 @@ describe('canonical page addresses', () => {
     ],
     ['/insurance/auto/compare-matches', null],
     ['/insurance/auto/compare-matches/', '/insurance/auto/compare-matches'],
+    // A company review under another of the company's names.
+    ['/insurance/homeowners/reviews/erie/', '/insurance/homeowners/reviews/erie-insurance/'],
+    ['/insurance/homeowners/reviews/erie', '/insurance/homeowners/reviews/erie-insurance/'],
+    ['/insurance/homeowners/reviews/erie-insurance/', null],
+    // Erie Insurance has no auto review: the alias does not invent one.
+    ['/insurance/auto/reviews/erie/', null],
     ['/robots.txt', null],
     ['/icons/auto.svg', null],
   ])('%s → %s', (path, target) => {
