@@ -1,6 +1,12 @@
 import { blankDecision, type AdDecisionSource, type Decisions } from './decision';
 import { PARTNER_CODES, partnerByCode, type PartnerCode } from './partners';
-import { isSplitVertical, pickPartner, trafficSplits, type SplitSettings } from './traffic-split';
+import {
+  isSplitVertical,
+  keptChoiceStands,
+  pickByWeight,
+  trafficSplits,
+  type SplitSettings,
+} from './traffic-split';
 
 /** Partners whose quote widget opens in the site's modal; the others are followed by link. */
 export const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
@@ -15,7 +21,7 @@ const eventUrl = (kind: 'click' | 'impression', partner: PartnerCode, divName: s
 
 /**
  * The embedded decision engine: for each placement it picks the advertiser by the spec's
- * traffic split for the vertical (or the visitor's kept choice, when it is in that split) and
+ * traffic split for the vertical (or the visitor's kept choice, when it still stands) and
  * answers in the same shape Kevel's adapter does. A vertical with no split gets no decision.
  */
 export function createEmbeddedDecisionSource(
@@ -25,14 +31,19 @@ export function createEmbeddedDecisionSource(
   return {
     name: 'embedded',
     async decide(request): Promise<Decisions> {
-      if (!isSplitVertical(request.vertical)) {
+      const { vertical } = request;
+      if (!isSplitVertical(vertical)) {
         return Object.fromEntries(request.placements.map(({ divName }) => [divName, null]));
       }
-      const split = trafficSplits(settings)[request.vertical][request.pilot ? 'pilot' : 'normal'];
+      const pilot = request.pilot ?? false;
+      const split = trafficSplits(settings)[vertical][pilot ? 'pilot' : 'normal'];
       const preferred = PARTNER_CODES.find((code) => code === request.preferredPartner);
       return Object.fromEntries(
         request.placements.map(({ divName }) => {
-          const code = preferred && (split[preferred] ?? 0) > 0 ? preferred : pickPartner(split, random);
+          const code =
+            preferred && keptChoiceStands(vertical, pilot, split, preferred)
+              ? preferred
+              : pickByWeight(split, random);
           if (!code) return [divName, null];
           const partner = partnerByCode(code);
           const widget = WIDGET_PARTNERS.includes(code);

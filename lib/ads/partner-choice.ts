@@ -1,5 +1,11 @@
 import { PARTNER_CODES, type PartnerCode } from './partners';
-import { pickPartner, trafficSplits, type SplitSettings, type SplitVertical } from './traffic-split';
+import {
+  keptChoiceStands,
+  pickPartner,
+  trafficSplits,
+  type SplitSettings,
+  type SplitVertical,
+} from './traffic-split';
 
 /** Where a visitor's partner choice is kept (one key per vertical). */
 export const PARTNER_CHOICE_KEY = (vertical: SplitVertical) => `quotePartner:${vertical}`;
@@ -15,8 +21,8 @@ const isPartnerCode = (value: string | null): value is PartnerCode =>
 
 /**
  * The visitor's partner for a vertical: picked by the split's weights and kept in local storage,
- * so the same visitor meets the same partner. A kept choice stands while it still has a share in
- * the current split; the auto pilot's choice is kept once chosen, whatever the split says later.
+ * so the same visitor meets the same partner (`keptChoiceStands`). A pick that lands on no partner
+ * (the part of a split that names none) is null and is not kept: the ad server chooses each time.
  * A storage that throws (private windows, full quota) only costs the memory: a warning, a fresh pick.
  */
 export function choosePartner({
@@ -40,7 +46,7 @@ export function choosePartner({
   } catch (error) {
     console.warn('Could not read the quote partner choice', error);
   }
-  if (isPartnerCode(kept) && ((vertical === 'auto' && pilot) || (split[kept] ?? 0) > 0)) return kept;
+  if (isPartnerCode(kept) && keptChoiceStands(vertical, pilot, split, kept)) return kept;
   const chosen = pickPartner(split, random);
   if (chosen) {
     try {
