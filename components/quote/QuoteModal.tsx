@@ -74,9 +74,12 @@ export function QuoteModal({
       </div>
       {status === 'loading' && <p role="status">Loading your quote form…</p>}
       {status === 'error' && (
-        <p role="alert" className={styles.error}>
-          {ADS_TEXTS.scriptsFailed}
-        </p>
+        <>
+          <p role="alert" className={styles.error}>
+            {ADS_TEXTS.scriptsFailed}
+          </p>
+          {onScriptError && <p role="status">{ADS_TEXTS.tryLater}</p>}
+        </>
       )}
       <div ref={container} className={styles.widget} data-status={status} />
     </dialog>

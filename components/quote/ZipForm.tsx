@@ -142,10 +142,10 @@ export function ZipForm({
     }
   }
 
+  /** The modal says what failed while the notice is read; then the default partner takes over. */
   async function onScriptError() {
     const click = widgetClick.current;
     widgetClick.current = null;
-    setWidget(null);
     if (!click) return;
     const flow = await loadQuoteClick();
     try {
@@ -155,6 +155,7 @@ export function ZipForm({
       flow.trackQuoteFailure(vertical, placement, failure);
       setNotice(ADS_TEXTS.tryLater);
     }
+    setWidget(null);
   }
 
   return (

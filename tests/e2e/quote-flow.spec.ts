@@ -93,20 +93,30 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
 test.describe('a partner script that fails to load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('shows "Error loading scripts" in the modal', async ({ page }) => {
+  test('says so in the modal, then the default partner takes the click, recorded as a failure', async ({
+    page,
+  }) => {
     await keepPartner(page, 'home', 'MA');
     await page.route('**/partner-widget/quote-widget.js', (route) => route.abort());
     await page.goto('/insurance/home/');
     const form = page.getByRole('form', { name: 'Get home insurance quotes' });
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
     await form.getByRole('button', { name: 'Compare home quotes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Insurance Quote' }).getByRole('alert')).toHaveText(
-      'Error loading scripts',
+    const modal = page.getByRole('dialog', { name: 'Insurance Quote' });
+    await expect(modal.getByRole('alert')).toHaveText('Error loading scripts');
+    await expect(modal.getByRole('status')).toHaveText('Please try again later.');
+    const events = await page.evaluate(() => window.__analyticsEvents ?? []);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: 'QuoteFailure',
+        properties: { vertical: 'home', widget: 'home-hub-banner', reason: 'Error loading scripts' },
+      }),
     );
+    await page.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=[0-9a-f]{8}%7C[0-9a-f-]+%7Cfallback$/);
   });
 });
 
-test('when the ad server fails, the quote falls back to the default partner with the reason', async ({
+test('when the ad server fails, the visitor reads "Please try again later." before the default partner', async ({
   page,
 }) => {
   await page.route('**/api/ads/decision/', (route) =>
@@ -116,7 +126,33 @@ test('when the ad server fails, the quote falls back to the default partner with
   const form = page.getByRole('form', { name: 'Get renters insurance quotes' });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
   await form.getByRole('button', { name: 'Compare renters quotes' }).click();
+  await expect(form.getByRole('status')).toHaveText('Please try again later.');
+  await expect(page).toHaveURL(/\/insurance\/renters\/$/);
   await page.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=[0-9a-f]{8}%7C[0-9a-f-]+%7Cfallback$/);
+});
+
+test('a zip no state has: "Invalid ZipCode Provided" at the form, nothing asked, nothing opened', async ({
+  page,
+  context,
+}) => {
+  let decisionsAsked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/ads/decision/')) decisionsAsked++;
+  });
+  let pagesOpened = 0;
+  context.on('page', () => pagesOpened++);
+  for (const path of ['/insurance/home/', '/insurance/auto/']) {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: /Get (home|auto) insurance quotes/ });
+    await form.getByRole('textbox', { name: 'ZIP code' }).fill('00000');
+    await form.getByRole('textbox', { name: 'ZIP code' }).press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Invalid ZipCode Provided');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(decisionsAsked).toBe(0);
+  expect(pagesOpened).toBe(0);
+  const events = await page.evaluate(() => (window.__analyticsEvents ?? []).map((event) => event.name));
+  expect(events).not.toContain('QuoteClick');
 });
 
 test('a review page’s quote box targets the company: a blank zip is allowed and an auto quote lands on compare-matches', async ({

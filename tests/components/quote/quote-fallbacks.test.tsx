@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZipForm } from '@/components/quote/ZipForm';
@@ -132,7 +132,10 @@ describe('when the partner’s widget script fails', () => {
       widget: 'home-hub',
       reason: ADS_TEXTS.scriptsFailed,
     });
-    expect(screen.getByRole('status')).toHaveTextContent(ADS_TEXTS.tryLater);
+    const modal = screen.getByRole('dialog', { name: ADS_TEXTS.modalTitle });
+    expect(within(modal).getByRole('alert')).toHaveTextContent(ADS_TEXTS.scriptsFailed);
+    expect(within(modal).getByRole('status')).toHaveTextContent(ADS_TEXTS.tryLater);
+    expect(navigation.navigateTo).not.toHaveBeenCalled();
     await wait(FALLBACK_NOTICE_MS);
     expect(navigation.navigateTo).toHaveBeenCalledWith(
       expect.stringMatching(/^\/partners\/qs\/\?zip=30301&clickid=/),
