@@ -14,7 +14,7 @@ test('every kind of page records one page view with its vertical', async ({ page
     ['/insurance/auto/', 'auto'],
     ['/insurance/auto/guides/gap-insurance/', 'auto'],
     ['/insurance/auto/reviews/geico/', 'auto'],
-    ['/insurance/auto/compare-matches/?zip=30301', 'auto'],
+    ['/insurance/auto/compare-matches?zip=30301', 'auto'],
     ['/calculators/car-insurance-calculator/', 'auto'],
     ['/about-us/', 'site'],
   ] as const) {
