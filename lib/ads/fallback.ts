@@ -9,8 +9,9 @@ export const QUOTE_NETWORK: PartnerCode = 'QS';
 export const LEAD_MARKETPLACE: PartnerCode = 'EH';
 export const MONEY_SITE: PartnerCode = 'MNY';
 
-const MONEY_VERTICALS = ['personal_loans', 'student_loans', 'credit_cards', 'mortgage', 'marketing'];
-const QUOTE_VERTICALS = ['auto', 'home', 'renters', 'motorcycle', 'life', 'pet', 'business'];
+/** Loans, cards, mortgage and marketing verticals, however a page names them ("auto_loans", "heloc"). */
+const MONEY_VERTICAL = /loan|card|mortgage|heloc|refinanc|marketing/;
+const QUOTE_VERTICALS = ['auto', 'home', 'renters', 'motorcycle', 'life', 'pet', 'business', 'smb'];
 
 /** The default partners configuration names (FALLBACK_LANDING_PARTNER, FALLBACK_BUSINESS_LOANS_PARTNER). */
 export interface FallbackPartners {
@@ -18,11 +19,22 @@ export interface FallbackPartners {
   businessLoans: PartnerCode | null;
 }
 
-export function fallbackPartner(vertical: string, configured: FallbackPartners): PartnerCode | null {
+/** A vertical whose fallback partner configuration names, and configuration names none. */
+export const NOT_CONFIGURED = 'not-configured';
+
+/**
+ * The vertical's default advertiser; NOT_CONFIGURED for landing pages and business loans when
+ * configuration names none (no fallback is allowed then); null for a vertical the spec does
+ * not know (no fallback provider at all).
+ */
+export function fallbackPartner(
+  vertical: string,
+  configured: FallbackPartners,
+): PartnerCode | typeof NOT_CONFIGURED | null {
   if (vertical === 'health') return LEAD_MARKETPLACE;
-  if (vertical === 'landing') return configured.landing;
-  if (vertical === 'business_loans') return configured.businessLoans;
-  if (MONEY_VERTICALS.includes(vertical)) return MONEY_SITE;
+  if (vertical === 'landing') return configured.landing ?? NOT_CONFIGURED;
+  if (vertical === 'business_loans') return configured.businessLoans ?? NOT_CONFIGURED;
+  if (MONEY_VERTICAL.test(vertical)) return MONEY_SITE;
   if (QUOTE_VERTICALS.includes(vertical)) return QUOTE_NETWORK;
   return null;
 }

@@ -1,7 +1,7 @@
 import type { BackfillAd } from './backfill-ad';
 import { createClickId } from './click-id';
 import { isEmptyDecision, type AdDecision } from './decision';
-import { fallbackPartner } from './fallback';
+import { fallbackPartner, NOT_CONFIGURED } from './fallback';
 import { ADS_TEXTS } from './messages';
 import { findPartner, partnerByCode, type Partner, type PartnerCode } from './partners';
 
@@ -34,6 +34,13 @@ export interface OptionInput {
   configuredFallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
   /** Where an auto quote lands, already carrying the zip and every utm value. */
   autoDestination: string;
+  /**
+   * An auto click made on compare-matches itself: landing there again would loop, so it follows
+   * the partner's link like other verticals (never the modal, as auto quotes have none).
+   */
+  autoToPartner?: boolean;
+  /** Whose default advertiser a fallback goes to, when not the vertical's own (a landing page's). */
+  fallbackVertical?: string;
   /** The partner's own link when the decision carries none. */
   partnerLink: (partner: Partner) => string;
 }
@@ -47,7 +54,8 @@ function withParams(link: string, params: Record<string, string>): string {
 /**
  * The partner option for a click: the decision's advertiser when it names a known partner,
  * otherwise the vertical's default advertiser, marked as a fallback with the spec's reason.
- * Auto quotes always land on compare-matches; other verticals follow the link or open the modal.
+ * Auto quotes land on compare-matches, except the clicks made there; other verticals follow the
+ * link or open the modal.
  */
 export function resolvePartnerOption(input: OptionInput): PartnerOption {
   let partner: Partner | null = null;
@@ -65,9 +73,9 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
     return backfillOption(input, input.backfill);
   }
   if (!partner) {
-    const fallback = fallbackPartner(input.vertical, input.configuredFallbacks);
+    const fallback = fallbackPartner(input.fallbackVertical ?? input.vertical, input.configuredFallbacks);
+    if (!input.allowFallback || fallback === NOT_CONFIGURED) throw new Error(ADS_TEXTS.noFallback);
     if (!fallback) throw new Error(ADS_TEXTS.unknownVertical);
-    if (!input.allowFallback) throw new Error(ADS_TEXTS.noFallback);
     partner = partnerByCode(fallback);
   }
   const isFallback = fallbackReason !== null;
@@ -76,12 +84,12 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
   const showModal = input.vertical !== 'auto' && decision?.customTemplate === 'widget';
   const link = decision?.redirect_url ?? input.partnerLink(partner);
   const newTab = decision?.configuration?.newTab === true;
+  const toCompareMatches = input.vertical === 'auto' && input.autoToPartner !== true;
   return {
-    value:
-      input.vertical === 'auto'
-        ? input.autoDestination
-        : withParams(link, { ...(input.zip && { zip: input.zip }), clickid: clickId }),
-    action: input.vertical === 'auto' ? 'navigate' : showModal ? 'open-modal' : 'open-link',
+    value: toCompareMatches
+      ? input.autoDestination
+      : withParams(link, { ...(input.zip && { zip: input.zip }), clickid: clickId }),
+    action: toCompareMatches ? 'navigate' : showModal ? 'open-modal' : 'open-link',
     optionFound: !isFallback,
     providerName: partner.name,
     gaInsurance: `${input.vertical}_insurance`,

@@ -4,8 +4,10 @@ import type { ReviewVertical } from '@/lib/insurance/companies';
  * The quote placements besides the headlines' own: each names its vertical and where on the page
  * it sits, which is the placement's div name at the ad server and its click ids' label.
  */
-export const placementFor = (vertical: string, where: 'ranking' | 'review' | 'sticky' | 'city' | 'chat') =>
-  `${vertical}-${where}`;
+export const placementFor = (
+  vertical: string,
+  where: 'ranking' | 'review' | 'sticky' | 'city' | 'chat' | 'results',
+) => `${vertical}-${where}`;
 
 /** The quote vertical for each ranking type that has a quote partner (section 9's placements). */
 export const RANKING_QUOTE_VERTICALS: Partial<Record<string, string>> = {

@@ -9,6 +9,9 @@ import type { FallbackPartners } from '@/lib/ads/fallback';
 import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
 import { COMPARE_MATCHES_PATH } from './landing-query';
 
+/** Where the CMS's landing pages live (app/landing/[slug]). */
+const LANDING_PATH_PREFIX = '/landing/';
+
 export const DECISION_ENDPOINT = '/api/ads/decision/';
 /** Whether this visitor is in the pilot split, kept like the partner choice. */
 export const PILOT_KEY = 'quotePilot';
@@ -31,6 +34,8 @@ export interface QuoteClick {
   /** The page's own query: its utm values travel on to compare-matches. */
   pageSearch: string;
   pageUrl: string;
+  /** An auto click made on compare-matches itself: it goes to the partner's page instead. */
+  autoToPartner?: boolean;
 }
 
 export interface QuoteSettings {
@@ -51,6 +56,16 @@ export function resolveFallbackClick(
   );
 }
 
+/**
+ * Whose default partner takes a fallback click. Decision: a landing page's form quotes a
+ * vertical (auto, home) but falls back to the landing partner configuration names
+ * (FALLBACK_LANDING_PARTNER), as the spec's fallback table has it; without one configured, a
+ * landing page's failed decision has no fallback ("Unable to retrieve data from Kevel").
+ */
+function fallbackVerticalOf(click: QuoteClick): string {
+  return new URL(click.pageUrl).pathname.startsWith(LANDING_PATH_PREFIX) ? 'landing' : click.vertical;
+}
+
 function optionInput(click: QuoteClick, settings: QuoteSettings, answer: DecisionAnswer) {
   return {
     vertical: click.vertical,
@@ -62,6 +77,8 @@ function optionInput(click: QuoteClick, settings: QuoteSettings, answer: Decisio
     allowFallback: true,
     configuredFallbacks: settings.fallbacks,
     autoDestination: autoDestination(click.zip, click.pageSearch),
+    autoToPartner: click.autoToPartner ?? false,
+    fallbackVertical: fallbackVerticalOf(click),
     partnerLink: (partner: { shortCode: string }) => `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
   };
 }

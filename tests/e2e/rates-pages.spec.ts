@@ -64,15 +64,15 @@ test('a rates table sorts by a column and shows more rows on request', async ({ 
 
 test('compare-matches lists insurers for the zip and keeps the zip and utm values', async ({ page }) => {
   await page.goto('/insurance/auto/compare-matches?zip=33101&utm_source=newsletter&utm_campaign=winter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches for 33101');
-  await expect(
-    page.getByRole('table', { name: 'Full coverage in Florida' }).locator('tbody tr'),
-  ).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches in Miami, FL');
+  const matches = page.getByRole('region', { name: 'Insurers selling in Florida' });
+  await expect(matches.getByRole('listitem')).not.toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10001');
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL(/compare-matches\?zip=10001&utm_source=newsletter&utm_campaign=winter$/);
-  await expect(page.getByRole('table', { name: 'Full coverage in New York' })).toBeVisible();
+  const zipForm = page.getByRole('form', { name: 'Change ZIP code' });
+  await zipForm.getByRole('textbox', { name: 'ZIP code' }).fill('10001');
+  await zipForm.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/compare-matches\/?\?zip=10001&utm_source=newsletter&utm_campaign=winter$/);
+  await expect(page.getByRole('region', { name: 'Insurers selling in New York' })).toBeVisible();
 });
 
 test('compare-matches with a zip no state has says so', async ({ page }) => {

@@ -148,3 +148,35 @@ describe('when the partner’s widget script fails', () => {
     append.mockRestore();
   });
 });
+
+describe('on a landing page', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('a failed decision goes to the landing partner configuration names', async () => {
+    window.history.pushState({}, '', '/landing/compare-car-insurance-quotes/');
+    decisions(() => HttpResponse.json({ decisions: {}, backfill: {}, error: null }));
+    render(
+      <ZipForm
+        vertical="home"
+        placement="landing-hero"
+        settings={{ ...settings, fallbacks: { landing: 'MA', businessLoans: null } }}
+      />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: '30301' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
+    for (let turn = 0; turn < 10; turn++) await wait();
+    expect(named('QuoteClick')[0]?.properties).toMatchObject({
+      advertiser: partnerByCode('MA').name,
+      fallback: true,
+    });
+  });
+
+  it('without one configured, no partner takes it: "Please try again later." and a QuoteFailure', async () => {
+    window.history.pushState({}, '', '/landing/compare-home-insurance-quotes/');
+    decisions(() => HttpResponse.json({ decisions: {}, backfill: {}, error: null }));
+    await quote('home', '30301');
+    expect(screen.getByRole('status')).toHaveTextContent(ADS_TEXTS.tryLater);
+    expect(named('QuoteFailure')[0]?.properties).toMatchObject({ reason: ADS_TEXTS.noFallback });
+    expect(navigation.navigateTo).not.toHaveBeenCalled();
+  });
+});

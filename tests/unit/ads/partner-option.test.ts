@@ -57,6 +57,28 @@ describe('partner option', () => {
     });
   });
 
+  it('sends an auto click made on compare-matches to the partner’s link with the zip and click id', () => {
+    const option = resolvePartnerOption({ ...base, vertical: 'auto', autoToPartner: true });
+    expect(option).toMatchObject({ action: 'open-link', newTab: true, showModal: false, isFallback: false });
+    const url = new URL(option.value);
+    expect(url.origin + url.pathname).toBe('https://partner.example/q');
+    expect(url.searchParams.get('zip')).toBe('30301');
+    expect(url.searchParams.get('clickid')).toBe(option.clickId);
+    // A widget decision still gets the link: auto quotes have no modal.
+    expect(
+      resolvePartnerOption({
+        ...base,
+        vertical: 'auto',
+        autoToPartner: true,
+        decision: { ...base.decision!, customTemplate: 'widget' },
+      }),
+    ).toMatchObject({ action: 'open-link', showModal: false });
+    // With no decision, the fallback partner's own page, never compare-matches again.
+    expect(
+      resolvePartnerOption({ ...base, vertical: 'auto', autoToPartner: true, decision: null }).value,
+    ).toMatch(/^\/partners\/qs\/\?zip=30301&clickid=.*%7Cfallback$/);
+  });
+
   it.each([
     ['an empty decision', { decision: null }, 'Empty kevel decision'],
     ['fourteen zeros', { decision: blankDecision(NO_ADVERTISER) }, 'Empty kevel decision'],
@@ -91,6 +113,39 @@ describe('partner option', () => {
     );
     expect(() => resolvePartnerOption({ ...base, vertical: 'spaceships', decision: null })).toThrow(
       'Unable to retrieve data from Kevel nor fallback provider',
+    );
+  });
+
+  it('gives a landing page’s fallback to the landing partner configuration names, and none without it', () => {
+    const landing = { ...base, vertical: 'auto', fallbackVertical: 'landing', decision: null };
+    expect(
+      resolvePartnerOption({ ...landing, configuredFallbacks: { landing: 'MA', businessLoans: null } }),
+    ).toMatchObject({ providerName: ma.name, isFallback: true });
+    expect(() => resolvePartnerOption(landing)).toThrow(/^Unable to retrieve data from Kevel$/);
+  });
+
+  it('gives business loans the partner configuration names, and none without it', () => {
+    const loans = { ...base, vertical: 'business_loans', decision: null };
+    expect(
+      resolvePartnerOption({ ...loans, configuredFallbacks: { landing: null, businessLoans: 'MNY' } })
+        .providerName,
+    ).toBe(partnerByCode('MNY').name);
+    expect(() => resolvePartnerOption(loans)).toThrow(/^Unable to retrieve data from Kevel$/);
+  });
+
+  it.each([
+    'personal_loans',
+    'student_loans',
+    'auto_loans',
+    'home_equity_loans',
+    'credit_cards',
+    'mortgage',
+    'mortgage_refinance',
+    'heloc',
+    'marketing',
+  ])('falls back to the money site for %s', (vertical) => {
+    expect(resolvePartnerOption({ ...base, vertical, decision: null }).providerName).toBe(
+      partnerByCode('MNY').name,
     );
   });
 
