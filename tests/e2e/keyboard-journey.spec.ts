@@ -43,5 +43,5 @@ test('keyboard only: tab to Charlie, ask, read the answer, close, tab to the zip
   await page.keyboard.type('30301');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/insurance\/auto\/compare-matches\?zip=30301$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches for 30301');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches in Atlanta, GA');
 });

@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { ADS_TEXTS } from '@/lib/ads/messages';
-import { FALLBACK_NOTICE_MS } from '@/lib/quotes/constants';
+import { FALLBACK_NOTICE_MS, PROFILE_PARAMS, type ResultsProfile } from '@/lib/quotes/constants';
 import { navigateTo, openInNewTab } from '@/lib/quotes/navigation';
 import type { QuoteSettings } from '@/lib/quotes/quote-flow';
-import { PROFILE_PARAMS, type ResultsProfile } from '@/lib/quotes/constants';
 import { RESULTS_TEXTS } from '@/lib/quotes/messages';
 import { pricedMatches, recordsFor, type MatchCompany, type MatchTable } from '@/lib/quotes/results-profile';
 import { InsurerCard } from './InsurerCard';
