@@ -31,63 +31,33 @@ export function ProfileControl({ profile, records, action, keep, onChange }: Pro
         {Object.entries(keep).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-age`}>{RESULTS_TEXTS.ageLabel}</label>
-          <select
-            id={`${id}-age`}
-            className={styles.select}
-            name={PROFILE_PARAMS.age}
-            value={profile.age}
-            onChange={(event) => {
-              const age = DRIVER_AGES.find((option) => String(option) === event.target.value);
-              if (age) onChange({ ...profile, age });
-            }}
-          >
-            {DRIVER_AGES.map((age) => (
-              <option key={age} value={age}>
-                {RESULTS_TEXTS.ageOption(age)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-record`}>{RESULTS_TEXTS.recordLabel}</label>
-          <select
-            id={`${id}-record`}
-            className={styles.select}
-            name={PROFILE_PARAMS.record}
-            value={profile.record}
-            onChange={(event) => {
-              const record = records.find((option) => option === event.target.value);
-              if (record) onChange({ ...profile, record });
-            }}
-          >
-            {records.map((record) => (
-              <option key={record} value={record}>
-                {RESULTS_TEXTS.recordOption(record)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-coverage`}>{RESULTS_TEXTS.coverageLabel}</label>
-          <select
-            id={`${id}-coverage`}
-            className={styles.select}
-            name={PROFILE_PARAMS.coverage}
-            value={profile.coverage}
-            onChange={(event) => {
-              const coverage = RESULTS_COVERAGES.find((option) => option === event.target.value);
-              if (coverage) onChange({ ...profile, coverage });
-            }}
-          >
-            {RESULTS_COVERAGES.map((coverage) => (
-              <option key={coverage} value={coverage}>
-                {RESULTS_TEXTS.coverageOption(coverage)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProfileSelect
+          id={`${id}-age`}
+          label={RESULTS_TEXTS.ageLabel}
+          name={PROFILE_PARAMS.age}
+          value={profile.age}
+          options={DRIVER_AGES}
+          optionLabel={RESULTS_TEXTS.ageOption}
+          onPick={(age) => onChange({ ...profile, age })}
+        />
+        <ProfileSelect
+          id={`${id}-record`}
+          label={RESULTS_TEXTS.recordLabel}
+          name={PROFILE_PARAMS.record}
+          value={profile.record}
+          options={records}
+          optionLabel={RESULTS_TEXTS.recordOption}
+          onPick={(record) => onChange({ ...profile, record })}
+        />
+        <ProfileSelect
+          id={`${id}-coverage`}
+          label={RESULTS_TEXTS.coverageLabel}
+          name={PROFILE_PARAMS.coverage}
+          value={profile.coverage}
+          options={RESULTS_COVERAGES}
+          optionLabel={RESULTS_TEXTS.coverageOption}
+          onPick={(coverage) => onChange({ ...profile, coverage })}
+        />
         <noscript>
           <button type="submit" className={styles.action}>
             {RESULTS_TEXTS.profileButton}
@@ -95,5 +65,49 @@ export function ProfileControl({ profile, records, action, keep, onChange }: Pro
         </noscript>
       </fieldset>
     </form>
+  );
+}
+
+interface SelectProps<T extends string | number> {
+  id: string;
+  label: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  /** Called with the option chosen; a value no option has is ignored. */
+  onPick: (option: T) => void;
+}
+
+/** One labelled choice of the profile. */
+function ProfileSelect<T extends string | number>({
+  id,
+  label,
+  name,
+  value,
+  options,
+  optionLabel,
+  onPick,
+}: SelectProps<T>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.select}
+        name={name}
+        value={value}
+        onChange={(event) => {
+          const picked = options.find((option) => String(option) === event.target.value);
+          if (picked !== undefined) onPick(picked);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

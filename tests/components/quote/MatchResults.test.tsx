@@ -9,16 +9,12 @@ import { FALLBACK_NOTICE_MS } from '@/lib/quotes/constants';
 import { DEFAULT_PROFILE } from '@/lib/quotes/constants';
 import { profileKey, type MatchTable } from '@/lib/quotes/results-profile';
 import { server } from '../../msw/server';
+import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
 
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), openInNewTab: vi.fn() }));
 vi.mock('@/lib/quotes/navigation', () => navigation);
 
-const settings = {
-  split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
-  pilotPercent: 0,
-  fallbacks: { landing: null, businessLoans: null },
-  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
-};
+const settings = QUOTE_SETTINGS;
 
 const table: MatchTable = {
   companies: [

@@ -3,13 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StickyQuoteWidget } from '@/components/quote/StickyQuoteWidget';
 import { server } from '../../msw/server';
+import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
 
-const settings = {
-  split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
-  pilotPercent: 0,
-  fallbacks: { landing: null, businessLoans: null },
-  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
-};
+const settings = QUOTE_SETTINGS;
 
 type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let report: Report = () => undefined;

@@ -5,13 +5,9 @@ import { ZipForm } from '@/components/quote/ZipForm';
 import { blankDecision } from '@/lib/ads/decision';
 import { partnerByCode } from '@/lib/ads/partners';
 import { server } from '../../msw/server';
+import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
 
-const settings = {
-  split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
-  pilotPercent: 0,
-  fallbacks: { landing: null, businessLoans: null },
-  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
-};
+const settings = QUOTE_SETTINGS;
 
 const unknownPlace = {
   zipcode: null,

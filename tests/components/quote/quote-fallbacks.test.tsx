@@ -8,16 +8,12 @@ import { partnerByCode } from '@/lib/ads/partners';
 import { FALLBACK_NOTICE_MS } from '@/lib/quotes/constants';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
 import { server } from '../../msw/server';
+import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
 
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), openInNewTab: vi.fn() }));
 vi.mock('@/lib/quotes/navigation', () => navigation);
 
-const settings = {
-  split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
-  pilotPercent: 0,
-  fallbacks: { landing: null, businessLoans: null },
-  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
-};
+const settings = QUOTE_SETTINGS;
 
 let decisionRequests = 0;
 const events = () => window.__analyticsEvents ?? [];
