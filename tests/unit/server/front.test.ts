@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER } from '@/lib/http/address-proof';
 import { createFront, MAX_BODY_BYTES } from '@/lib/server/front';
 import type { AddressTrust } from '@/lib/server/vouched-address';
@@ -123,6 +123,32 @@ describe('the server front', () => {
     expect(statuses(text)[0]).toBe(413);
     expect(text).toMatch(/^Connection: close/im);
     expect(closed).toBe(true);
+  });
+
+  it('survives a client that hangs up while its unread body drains', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const port = await start();
+      const answered = new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        socket.on('data', () => {
+          // The 413 is in: the client goes away with most of its body never sent.
+          socket.destroy();
+          resolve();
+        });
+        socket.write(`POST /api/upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n{"a":`);
+      });
+      await answered;
+      await new Promise((resolve) => setImmediate(resolve));
+      // The drain timer fires on a connection Node has let go of: nothing may throw.
+      await vi.advanceTimersByTimeAsync(10_000);
+      vi.useRealTimers();
+      // And the server still answers.
+      const { text } = await raw(port, 'GET /after HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(statuses(text)).toEqual([200]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a declared body over the limit before anything reads it', async () => {
