@@ -20,7 +20,11 @@ const AGES = [18, 25, 35, 50, 65] as const;
 
 const random = seededRandom(SEED);
 const between = (low: number, high: number) => low + (high - low) * random();
-const round = (value: number, step = 1) => Math.round(value / step) * step;
+// Through toFixed: 41 * 0.1 is 4.1000000000000005 in floating point, and the data must hold 4.1.
+const round = (value: number, step = 1) => {
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  return Number((Math.round(value / step) * step).toFixed(decimals));
+};
 
 // Rough relative cost of full coverage by state (1 = national average), after public averages.
 const STATE_FACTOR: Record<string, number> = {

@@ -1,3 +1,4 @@
+import { formatRating } from '@/lib/format/rating';
 import { TableScroll } from '@/components/tables/TableScroll';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { SortableTable } from '@/components/tables/SortableTable';
@@ -40,7 +41,7 @@ function CardTable({ cards, section }: { cards: CreditCard[]; section: SectionOf
           rewards: { text: formatValue(card.reward_rate, 'percent'), value: card.reward_rate },
           bonus: { text: formatValue(card.welcome_bonus, 'dollar'), value: card.welcome_bonus },
           rating: {
-            text: `${card.rating} / 5`,
+            text: formatRating(card.rating),
             value: card.rating,
           },
         },

@@ -1,3 +1,4 @@
+import { formatRating } from '@/lib/format/rating';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { lenderAffiliateLink, productForListicle } from '@/lib/ads/affiliate-links';
 import type { SectionOf } from '@/lib/cms/sections';
@@ -41,7 +42,7 @@ export async function LenderListicle({ section }: { section: SectionOf<'lender-l
                 </div>
                 <div>
                   <dt>Our rating</dt>
-                  <dd>{lender.rating} / 5</dd>
+                  <dd>{formatRating(lender.rating)}</dd>
                 </div>
               </dl>
               <LenderLink
