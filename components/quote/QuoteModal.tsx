@@ -12,10 +12,13 @@ import styles from './QuoteModal.module.css';
  */
 export function QuoteModal({
   init,
+  partnerName,
   onClose,
   onScriptError,
 }: {
   init: PartnerWidgetInit | null;
+  /** The partner the visitor's details go to: named, with the consent they give, above its form. */
+  partnerName: string | null;
   onClose: () => void;
   /** The partner's script failed: the form falls back to the default partner. */
   onScriptError?: () => void;
@@ -72,6 +75,12 @@ export function QuoteModal({
           ×
         </button>
       </div>
+      {partnerName && (
+        <div className={styles.disclosure}>
+          <p className={styles.partner}>{ADS_TEXTS.modalPartner(partnerName)}</p>
+          <p className={styles.consent}>{ADS_TEXTS.modalConsent(partnerName)}</p>
+        </div>
+      )}
       {status === 'loading' && <p role="status">Loading your quote form…</p>}
       {status === 'error' && (
         <>

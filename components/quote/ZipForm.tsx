@@ -49,7 +49,7 @@ export function ZipForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [widget, setWidget] = useState<PartnerWidgetInit | null>(null);
+  const [widget, setWidget] = useState<{ init: PartnerWidgetInit; partnerName: string } | null>(null);
   // The placement's next decision, asked for after each click that leaves the visitor here.
   const nextDecision = useRef<{ zip: string | null; answer: Promise<DecisionAnswer> } | null>(null);
   // The click a partner widget was opened for: its script failing sends the visitor to the fallback.
@@ -81,7 +81,7 @@ export function ZipForm({
     setNotice(notice);
     if (outcome.kind === 'modal') {
       widgetClick.current = click;
-      setWidget(outcome.init);
+      setWidget({ init: outcome.init, partnerName: outcome.partnerName });
       return;
     }
     if (notice) await pause(FALLBACK_NOTICE_MS);
@@ -204,7 +204,12 @@ export function ZipForm({
         )}
       </form>
       {/* Outside the form: a partner's widget may bring a form of its own. */}
-      <QuoteModal init={widget} onClose={() => setWidget(null)} onScriptError={() => void onScriptError()} />
+      <QuoteModal
+        init={widget?.init ?? null}
+        partnerName={widget?.partnerName ?? null}
+        onClose={() => setWidget(null)}
+        onScriptError={() => void onScriptError()}
+      />
     </>
   );
 }

@@ -11,4 +11,8 @@ export const ADS_TEXTS = {
   noProvider: 'No Provider Received',
   scriptsFailed: 'Error loading scripts',
   modalTitle: 'Insurance Quote',
+  /** Who the visitor's details go to, and what they agree to, before they fill in a partner's form. */
+  modalPartner: (partner: string) => `Your quote request goes to ${partner}, one of our quote partners.`,
+  modalConsent: (partner: string) =>
+    `By submitting the form below, you agree that ${partner} and the insurers and agents it works with may contact you about quotes by phone, text or email, including by automated means. Agreeing is not a condition of buying insurance. ${partner} handles your details under its own privacy policy.`,
 } as const;

@@ -21,7 +21,7 @@ import {
  */
 
 export type QuoteOutcome =
-  | { kind: 'modal'; init: PartnerWidgetInit }
+  | { kind: 'modal'; init: PartnerWidgetInit; partnerName: string }
   | { kind: 'new-tab'; url: string }
   | { kind: 'navigate'; url: string };
 
@@ -57,6 +57,7 @@ function outcomeOf(option: PartnerOption, decision: AdDecision | null, click: Qu
   if (settingsForWidget)
     return {
       kind: 'modal',
+      partnerName: option.providerName,
       init: widgetInit(settingsForWidget, {
         // A blank company-targeted form: the partner's widget asks for the zip itself.
         zip: click.zip ?? '',

@@ -66,6 +66,8 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
   await form.getByRole('button', { name: 'Compare home quotes' }).click();
   const modal = page.getByRole('dialog', { name: 'Insurance Quote' });
   await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Your quote request goes to Partner MA, one of our quote partners.');
+  await expect(modal).toContainText('Agreeing is not a condition of buying insurance.');
   await expect(modal.locator('[data-widget-ready="true"]')).toContainText('30301');
   const events = await page.evaluate(() => window.__analyticsEvents ?? []);
   expect(events).toContainEqual(

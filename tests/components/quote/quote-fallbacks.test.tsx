@@ -129,6 +129,9 @@ describe('when the partner’s widget script fails', () => {
       reason: ADS_TEXTS.scriptsFailed,
     });
     const modal = screen.getByRole('dialog', { name: ADS_TEXTS.modalTitle });
+    // The modal names the partner the details would go to, with the consent text.
+    expect(modal).toHaveTextContent(ADS_TEXTS.modalPartner(partnerByCode('MA').name));
+    expect(modal).toHaveTextContent(ADS_TEXTS.modalConsent(partnerByCode('MA').name));
     expect(within(modal).getByRole('alert')).toHaveTextContent(ADS_TEXTS.scriptsFailed);
     expect(within(modal).getByRole('status')).toHaveTextContent(ADS_TEXTS.tryLater);
     expect(navigation.navigateTo).not.toHaveBeenCalled();
