@@ -5,10 +5,9 @@ import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { configureAnalytics } from '@/lib/analytics/track';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import type { PartnerWidgetInit } from '@/lib/quotes/partner-widget';
-import { FALLBACK_NOTICE_MS } from '@/lib/quotes/constants';
-import { navigateTo, openInNewTab } from '@/lib/quotes/navigation';
 import type { QuoteOutcome } from '@/lib/quotes/quote-click';
 import type { DecisionAnswer, QuoteClick, QuoteSettings } from '@/lib/quotes/quote-flow';
+import { sendOn } from '@/lib/quotes/send-on';
 import { zipError } from '@/lib/zip/validate';
 import { QuoteModal } from './QuoteModal';
 import styles from './ZipForm.module.css';
@@ -28,8 +27,6 @@ interface Props {
   /** The form's accessible name, when the page has more than one quote form. */
   formLabel?: string;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The quote call to action: a labelled zip box and a button. Enter or the button submits; a bad
@@ -84,9 +81,7 @@ export function ZipForm({
       setWidget({ init: outcome.init, partnerName: outcome.partnerName });
       return;
     }
-    if (notice) await pause(FALLBACK_NOTICE_MS);
-    if (outcome.kind === 'navigate') navigateTo(outcome.url);
-    else openInNewTab(outcome.url);
+    await sendOn(outcome.url, { newTab: outcome.kind === 'new-tab', notice });
   }
 
   async function submit(event: FormEvent) {

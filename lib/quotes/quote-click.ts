@@ -35,7 +35,8 @@ export interface QuoteClickResult {
   fetchNext: () => Promise<DecisionAnswer>;
 }
 
-function localStore() {
+/** The visitor's local storage, or null where the browser refuses it (private windows). */
+export function localStore() {
   try {
     return window.localStorage;
   } catch {
@@ -71,6 +72,10 @@ function outcomeOf(option: PartnerOption, decision: AdDecision | null, click: Qu
     : { kind: 'navigate', url: option.value };
 }
 
+/** "Please try again later." when the ad server failed and the default partner took the click. */
+export const fallbackNotice = (option: PartnerOption) =>
+  option.fallbackReason === ADS_TEXTS.fetchFailed ? ADS_TEXTS.tryLater : null;
+
 /** Resolves the click, fires its tracking and the QuoteClick event, and says what to do next. */
 export async function runQuoteClick(
   click: QuoteClick,
@@ -82,23 +87,23 @@ export async function runQuoteClick(
   });
   fireTracking(decision);
   track('QuoteClick', quoteEventProperties(option, click.vertical, click.placement));
-  const notice = option.fallbackReason === ADS_TEXTS.fetchFailed ? ADS_TEXTS.tryLater : null;
-  const outcome = outcomeOf(option, decision, click);
-  return { outcome, notice, fetchNext };
+  return { outcome: outcomeOf(option, decision, click), notice: fallbackNotice(option), fetchNext };
 }
 
 /**
  * The partner's widget script did not load: a health event, then the vertical's default partner
  * takes the click as a fallback, with "Please try again later." shown first.
  */
-export function runScriptFailureFallback(click: QuoteClick, settings: QuoteSettings): QuoteClickResult {
+export function runScriptFailureFallback(
+  click: QuoteClick,
+  settings: QuoteSettings,
+): Omit<QuoteClickResult, 'fetchNext'> {
   trackQuoteFailure(click.vertical, click.placement, new Error(ADS_TEXTS.scriptsFailed));
   const option = resolveFallbackClick(click, settings, ADS_TEXTS.scriptsFailed);
   track('QuoteClick', quoteEventProperties(option, click.vertical, click.placement));
   return {
     outcome: outcomeOf(option, null, click),
     notice: ADS_TEXTS.tryLater,
-    fetchNext: () => Promise.resolve({ decision: null, backfill: null, error: null }),
   };
 }
 

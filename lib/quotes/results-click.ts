@@ -1,8 +1,6 @@
 import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { configureAnalytics, track } from '@/lib/analytics/track';
-import { ADS_TEXTS } from '@/lib/ads/messages';
-import type { ChoiceStore } from '@/lib/ads/partner-choice';
-import { trackQuoteFailure } from './quote-click';
+import { fallbackNotice, localStore, trackQuoteFailure } from './quote-click';
 import { fireTracking, quoteEventProperties, resolveQuoteClick, type QuoteSettings } from './quote-flow';
 import { RESULTS_PLACEMENT, RESULTS_VERTICAL } from './constants';
 
@@ -26,14 +24,6 @@ export interface ResultsClickResult {
   newTab: boolean;
   /** "Please try again later." when the ad server failed and the default partner took the click. */
   notice: string | null;
-}
-
-function localStore(): ChoiceStore | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Resolves the click to a partner's page, fires its tracking and the QuoteClick event. */
@@ -63,7 +53,7 @@ export async function runResultsClick(
   return {
     url: option.value,
     newTab: option.newTab,
-    notice: option.fallbackReason === ADS_TEXTS.fetchFailed ? ADS_TEXTS.tryLater : null,
+    notice: fallbackNotice(option),
   };
 }
 

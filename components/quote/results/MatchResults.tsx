@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { AnalyticsSettings } from '@/lib/analytics/events';
 import { ADS_TEXTS } from '@/lib/ads/messages';
-import { FALLBACK_NOTICE_MS, PROFILE_PARAMS, type ResultsProfile } from '@/lib/quotes/constants';
-import { navigateTo, openInNewTab } from '@/lib/quotes/navigation';
+import { PROFILE_PARAMS, type ResultsProfile } from '@/lib/quotes/constants';
 import type { QuoteSettings } from '@/lib/quotes/quote-flow';
 import { RESULTS_TEXTS } from '@/lib/quotes/messages';
+import { sendOn } from '@/lib/quotes/send-on';
 import { pricedMatches, recordsFor, type MatchCompany, type MatchTable } from '@/lib/quotes/results-profile';
 import { InsurerCard } from './InsurerCard';
 import { ProfileControl } from './ProfileControl';
@@ -32,8 +32,6 @@ interface Props {
   path: string;
   keep: Record<string, string>;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The address for a profile, so a reload or a shared link shows the same list. */
 function profileSearch(profile: ResultsProfile): string {
@@ -90,13 +88,8 @@ export function MatchResults({
         settings,
       );
       setNotice(result.notice);
-      // A fallback's notice is read before the visitor is sent on, as the zip forms do.
-      if (result.notice) await pause(FALLBACK_NOTICE_MS);
-      if (!result.newTab) {
-        navigateTo(result.url);
-        return;
-      }
-      openInNewTab(result.url);
+      await sendOn(result.url, result);
+      if (!result.newTab) return;
     } catch (failure) {
       flow.trackResultsFailure(failure);
       setNotice(ADS_TEXTS.tryLater);

@@ -84,7 +84,7 @@ function chooseProvider(
 }
 
 /** The server's deadline for this try: the widget's own, less a margin so the server answers first. */
-export const deadlineFor = (provider: ChatProviderName, attempt: 0 | 1) =>
+const deadlineFor = (provider: ChatProviderName, attempt: 0 | 1) =>
   attemptTimeoutMs(provider, attempt) - SERVER_DEADLINE_MARGIN_MS;
 
 /**
