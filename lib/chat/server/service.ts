@@ -1,6 +1,7 @@
 import 'server-only';
 import { getAgentPrompt } from '@/lib/cms/content';
-import { getConfig, type ChatProviderName } from '@/lib/config';
+import type { ChatProviderName } from '@/lib/chat/constants';
+import { getConfig } from '@/lib/config';
 import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { getSiteIndex } from '@/lib/knowledge/site-index';
 import { log } from '@/lib/log';

@@ -1,4 +1,4 @@
-import type { ChatProviderName } from '@/lib/config';
+import type { ChatProviderName } from '@/lib/chat/constants';
 import { CHAT_ERRORS, rateLimitedText, TIMEOUT_TEXTS } from '@/lib/chat/messages';
 import { ChatHttpError, ChatTimeoutError, EmptyReplyError } from '@/lib/chat/widget/api';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChatProviderName } from '@/lib/config';
+import type { ChatProviderName } from '@/lib/chat/constants';
 import type { ChatAction, HistoryMessage, Source } from '@/lib/chat/wire';
 
 export interface ProviderRequest {

@@ -1,27 +1,17 @@
 import 'server-only';
 import type { LocalDatabase } from '@/lib/chat/server/store/database';
+import { createPruner, type RetentionOptions } from '@/lib/chat/server/store/retention';
 
 /**
  * The answers whose records live on the rates API, by session and answer id, with the visitor's
  * feedback on each: the API has no call to attach feedback to a record, so it is kept here, and
- * only for an answer this server really gave in that session.
+ * only for an answer this server really gave in that session. Kept as long as the embedded store
+ * keeps its records.
  */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function createAnswerLedger(
-  db: LocalDatabase,
-  { retentionDays, now = Date.now }: { retentionDays: number; now?: () => number },
-) {
+export function createAnswerLedger(db: LocalDatabase, retention: RetentionOptions) {
+  const now = retention.now ?? Date.now;
   const prune = db.prepare(`DELETE FROM chat_answers WHERE at < ?`);
-  let prunedAt = -Infinity;
-  // Kept as long as the embedded store keeps its records, so the file cannot grow without bound.
-  const pruneWhenDue = () => {
-    const at = now();
-    if (at - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = at;
-    prune.run(new Date(at - retentionDays * DAY_MS).toISOString());
-  };
+  const pruneWhenDue = createPruner((cutoff) => void prune.run(cutoff), retention);
   const insert = db.prepare(
     `INSERT OR IGNORE INTO chat_answers (session_id, answer_id, helpful, at) VALUES (?, ?, NULL, ?)`,
   );

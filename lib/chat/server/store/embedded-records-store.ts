@@ -2,6 +2,7 @@ import 'server-only';
 import type { HistoryMessage } from '@/lib/chat/wire';
 import type { LocalDatabase } from '@/lib/chat/server/store/database';
 import { createGroupCommit } from '@/lib/chat/server/store/group-commit';
+import { createPruner, type RetentionOptions } from '@/lib/chat/server/store/retention';
 import type {
   ChatRecordsStore,
   ChatSession,
@@ -15,22 +16,11 @@ interface LogRow {
   timestamp: string;
 }
 
-/** Old records are looked for at most this often, and when the store opens. */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface RetentionOptions {
-  /** Records older than this are deleted, and sessions idle as long with them. */
-  retentionDays: number;
-  now?: () => number;
-}
-
 /**
  * Chat records in the local database file: the embedded default of the rates API's chat store.
  * Kept for `retentionDays`, then pruned, so the file cannot grow without bound.
  */
 export function createEmbeddedRecordsStore(db: LocalDatabase, retention: RetentionOptions): ChatRecordsStore {
-  const now = retention.now ?? Date.now;
   const touchSession = db.prepare(
     `INSERT INTO chat_sessions (session_id, created_at, last_activity_at) VALUES (@sessionId, @at, @at)
      ON CONFLICT (session_id) DO UPDATE SET last_activity_at = excluded.last_activity_at`,
@@ -85,13 +75,8 @@ export function createEmbeddedRecordsStore(db: LocalDatabase, retention: Retenti
     db.prepare(`DELETE FROM provider_threads WHERE session_id IN (${idle})`).run(cutoff);
     db.prepare(`DELETE FROM chat_sessions WHERE last_activity_at < ?`).run(cutoff);
   });
-  let prunedAt = -Infinity;
-  function pruneWhenDue() {
-    const at = now();
-    if (at - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = at;
-    pruneBefore(new Date(at - retention.retentionDays * DAY_MS).toISOString());
-  }
+  // Sessions idle as long as the records' retention go with them.
+  const pruneWhenDue = createPruner((cutoff) => pruneBefore(cutoff), retention);
   pruneWhenDue();
 
   // A turn's records are written together or not at all; turns arriving together share a transaction.
