@@ -9,4 +9,6 @@ declare module 'zipcodes' {
     country: string;
   }
   export function lookup(zip: string | number): ZipRecord | undefined;
+  /** The zips filed under a city in a state (compare-matches checks a city is a real post office). */
+  export function lookupByName(city: string, state: string): ZipRecord[];
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { listReviews } from '@/lib/cms/content';
 import { slugify } from '@/lib/format/slug';
-import { companyAlias } from '@/lib/insurance/aliases';
-import { company } from '@/lib/insurance/companies';
+import { company, companyByAlias } from '@/lib/insurance/companies';
 import { log } from '@/lib/log';
 import { readRates } from '@/lib/rates/read';
 import { DRIVER_AGES, DRIVING_RECORDS, RESULTS_COVERAGES } from './constants';
@@ -29,11 +28,8 @@ import { profileKey, type MatchCompany, type MatchTable } from './results-profil
 /** The ad decision request's limit for one keyword. */
 const KEYWORD_MAX = 60;
 
-/** The company on this site for a rates table's name, trying its alias (Erie for Erie Insurance). */
-function siteCompany(name: string) {
-  const alias = companyAlias(name);
-  return company(slugify(name)) ?? (alias ? company(slugify(alias)) : null);
-}
+/** The company on this site for a rates table's name, or one of its other names (Erie for Erie Insurance). */
+const siteCompany = (name: string) => company(slugify(name)) ?? companyByAlias(slugify(name));
 
 async function autoRatings(): Promise<Map<string, number> | null> {
   try {
