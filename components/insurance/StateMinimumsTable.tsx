@@ -4,6 +4,8 @@ import { liabilityLimits, type StateMinimum } from '@/lib/insurance/state-minimu
 import styles from './StateMinimumsTable.module.css';
 import { statePagePath } from '@/lib/insurance/states';
 
+const FAULT_SYSTEM_CELL = { 'at-fault': 'No', 'no-fault': 'Yes', choice: 'Choice' } as const;
+
 function pipText(state: StateMinimum): string {
   if (!state.pip) return 'Not required';
   if (state.pip.rule === 'offered') return 'Must be offered';
@@ -32,7 +34,7 @@ export function StateMinimumsTable({ states, asOf }: { states: StateMinimum[]; a
                 <Link href={statePagePath(state)}>{state.name}</Link>
               </th>
               <td>{liabilityLimits(state)}</td>
-              <td>{state.noFault ? 'Yes' : 'No'}</td>
+              <td>{FAULT_SYSTEM_CELL[state.faultSystem]}</td>
               <td>{pipText(state)}</td>
               <td>{state.notes}</td>
             </tr>

@@ -1,7 +1,7 @@
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { citiesOf } from '@/lib/insurance/cities';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
-import { stateFaq } from '@/lib/insurance/state-rules-text';
+import { stateFaq, stateSubject } from '@/lib/insurance/state-rules-text';
 import { StateRates } from './StateRates';
 import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
 
@@ -26,12 +26,12 @@ export function StatePage({ state }: { state: StateMinimum }) {
       }
     >
       <StateRates state={state} />
-      <StateRequirements state={state} place={state.name} />
+      <StateRequirements state={state} place={stateSubject(state)} />
       <CityPageLinks title={`Car insurance by city in ${state.name}`} cities={stateCities} />
       <SavingTips place={state.name} />
       <FaqSection
         title={`Questions drivers in ${state.name} ask`}
-        questions={stateFaq(state, state.name, state.name)}
+        questions={stateFaq(state, stateSubject(state), stateSubject(state))}
       />
     </ArticleLayout>
   );

@@ -4,29 +4,21 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import { formatUsd } from '@/lib/format/currency';
 import { cityPagePath, type City } from '@/lib/insurance/cities';
 import { stateMinimumAnchor, type StateMinimum } from '@/lib/insurance/state-minimums';
-import { explainedByNotes, minimumSentence, pipSentence, type Faq } from '@/lib/insurance/state-rules-text';
+import { requirementSentences, type Faq } from '@/lib/insurance/state-rules-text';
 
 const guide = (slug: string) => `/insurance/auto/guides/${slug}/`;
 
 /** "What you must carry": a state's minimums, PIP, fault rule and notes, for drivers in `place`. */
 export function StateRequirements({ state, place }: { state: StateMinimum; place: string }) {
+  const rules = requirementSentences(state, place);
   return (
     <>
       <h2>What you must carry in {state.name}</h2>
+      <p>{rules.minimum.join(' ')}</p>
+      {rules.notes && <p>{rules.notes}</p>}
       <p>
-        {minimumSentence(state, place)} {pipSentence(state)}
-      </p>
-      {state.notes && !explainedByNotes(state) && <p>{state.notes}</p>}
-      <p>
-        {state.noFault ? (
-          <>
-            {state.name} is a no-fault state: your own policy pays your medical bills after a crash, whoever
-            caused it.{' '}
-          </>
-        ) : (
-          <>{state.name} is an at-fault state: the driver who causes a crash pays for the damage. </>
-        )}
-        Read <Link href={guide('at-fault-vs-no-fault')}>at-fault and no-fault states explained</Link>, or{' '}
+        {rules.fault} Read{' '}
+        <Link href={guide('at-fault-vs-no-fault')}>at-fault and no-fault states explained</Link>, or{' '}
         <Link href={stateMinimumAnchor(state)}>compare {state.name} with other states</Link>.
       </p>
       <p>

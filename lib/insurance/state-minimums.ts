@@ -8,7 +8,12 @@ const stateSchema = z.object({
   bodilyInjuryPerPerson: z.number().int().min(0),
   bodilyInjuryPerAccident: z.number().int().min(0),
   propertyDamage: z.number().int().min(0),
-  noFault: z.boolean(),
+  /**
+   * One fault system per state. "choice": no-fault by default, but the driver chooses whether to
+   * keep the full right to sue (Kentucky, New Jersey, Pennsylvania) or, in the District, chooses
+   * after a crash between PIP benefits and suing.
+   */
+  faultSystem: z.enum(['at-fault', 'no-fault', 'choice']),
   /** False where most drivers need not buy insurance at all (New Hampshire); the limits then bind only a policy bought. */
   insuranceRequired: z.boolean().default(true),
   pip: z
@@ -17,13 +22,19 @@ const stateSchema = z.object({
   notes: z.string().nullable(),
 });
 
+const stateRowSchema = stateSchema.transform((state) => ({
+  ...state,
+  /** Whether PIP-first rules apply at all: no-fault and choice states. */
+  noFault: state.faultSystem !== 'at-fault',
+}));
+
 const tableSchema = z.object({
   asOf: z.iso.date(),
   note: z.string(),
-  states: z.array(stateSchema).length(51),
+  states: z.array(stateRowSchema).length(51),
 });
 
-export type StateMinimum = z.infer<typeof stateSchema>;
+export type StateMinimum = z.infer<typeof stateRowSchema>;
 
 export const stateMinimums = tableSchema.parse(raw);
 

@@ -9,6 +9,7 @@ import {
   stateMinimums,
   type StateMinimum,
 } from '@/lib/insurance/state-minimums';
+import { requirementSentences, stateSubject } from '@/lib/insurance/state-rules-text';
 import type { Passage } from '@/lib/knowledge/corpus';
 import type { Source } from '@/lib/chat/wire';
 
@@ -47,10 +48,16 @@ export function passageAnswer(passage: Passage): Composed {
   };
 }
 
+const FAULT_SNIPPET = {
+  'at-fault': '',
+  'no-fault': ', no-fault with PIP',
+  choice: ', choice no-fault',
+} as const;
+
 const stateSource = (state: StateMinimum): Source => ({
   title: `Minimum car insurance in ${state.name}`,
   url: stateMinimumAnchor(state),
-  snippet: `${state.name}: ${liabilityLimits(state)} liability${state.noFault ? ', no-fault with PIP' : ''}.`,
+  snippet: `${state.name}: ${liabilityLimits(state)} liability${FAULT_SNIPPET[state.faultSystem]}.`,
 });
 
 /** One sentence of a state's minimums, to add to an answer that depends on the state. */
@@ -66,34 +73,18 @@ export function stateLine(state: StateMinimum): Composed {
 
 export function stateRulesAnswer(state: StateMinimum): Composed {
   const asOf = formatLongDate(stateMinimums.asOf);
-  const parts: string[] = [];
-  // Where no bodily injury minimum exists (Florida), or no duty to insure (New Hampshire), the
-  // state's note is the requirement itself.
+  // The site's own rule sentences, so Charlie and the state page never describe a state two ways.
+  const rules = requirementSentences(state, stateSubject(state));
+  const [minimum, ...pip] = rules.minimum;
   const hasLiabilityMinimum = state.bodilyInjuryPerPerson > 0 && state.insuranceRequired;
-  if (hasLiabilityMinimum) {
-    parts.push(
-      `${state.name} requires at least ${liabilityLimits(state)} in liability coverage: ${formatUsd(state.bodilyInjuryPerPerson)} for injuries to one person, ${formatUsd(state.bodilyInjuryPerAccident)} for all injuries in one accident, and ${formatUsd(state.propertyDamage)} for property damage.`,
-    );
-  } else if (state.notes) {
-    parts.push(state.notes);
-  }
-  // A state's note that speaks of PIP already gives the details; the answer does not repeat them.
-  const noteCoversPip = Boolean(state.notes?.includes('PIP'));
-  if (state.noFault && hasLiabilityMinimum && noteCoversPip) {
-    parts.push(`${state.name} is a no-fault state.`);
-  } else if (state.noFault && hasLiabilityMinimum) {
-    const amount = state.pip?.amount ? ` of at least ${formatUsd(state.pip.amount)}` : '';
-    parts.push(
-      `${state.name} is a no-fault state, so you also need personal injury protection (PIP)${amount}.`,
-    );
-  } else if (state.noFault) {
-    parts.push(
-      `${state.name} is a no-fault state: your own PIP pays your injuries first, whoever caused the crash.`,
-    );
-  } else if (state.pip?.rule === 'required' && !noteCoversPip) {
-    parts.push(`Personal injury protection (PIP) is required as well.`);
-  }
-  if (hasLiabilityMinimum && state.notes) parts.push(state.notes);
+  const parts = [
+    hasLiabilityMinimum
+      ? `${stateSubject(state, true)} requires at least ${liabilityLimits(state)} in liability coverage: ${formatUsd(state.bodilyInjuryPerPerson)} for injuries to one person, ${formatUsd(state.bodilyInjuryPerAccident)} for all injuries in one accident, and ${formatUsd(state.propertyDamage)} for property damage.`
+      : minimum,
+    ...pip,
+    ...(rules.notes ? [rules.notes] : []),
+    rules.fault,
+  ];
   parts.push(
     `These are legal minimums as of ${asOf}. Many drivers carry 100/300/100 or more to protect their savings, since you pay for anything above your limits.`,
   );
