@@ -16,6 +16,7 @@ const SEED = 20211231;
 const OUT = fileURLToPath(new URL('../data/rates/', import.meta.url));
 const UPDATE_DATE = '2021-12-31';
 const YEARS = [2019, 2020, 2021] as const;
+const LATEST_YEAR = 2021;
 const AGES = [18, 25, 35, 50, 65] as const;
 
 const random = seededRandom(SEED);
@@ -109,6 +110,113 @@ const COMPANY_PRICE: Record<string, { factor: number; states: string[] | null }>
 };
 const AGE_FACTOR: Record<number, number> = { 18: 2.95, 25: 1.22, 35: 1, 50: 0.93, 65: 1.01 };
 
+// Cost of living (US = 100) of a typical city in each state, after public cost-of-living indexes.
+const STATE_COST: Record<string, number> = {
+  AL: 89,
+  AK: 121,
+  AZ: 104,
+  AR: 88,
+  CA: 135,
+  CO: 105,
+  CT: 113,
+  DE: 103,
+  DC: 150,
+  FL: 102,
+  GA: 92,
+  HI: 180,
+  ID: 101,
+  IL: 93,
+  IN: 90,
+  IA: 90,
+  KS: 89,
+  KY: 92,
+  LA: 92,
+  ME: 110,
+  MD: 110,
+  MA: 135,
+  MI: 90,
+  MN: 96,
+  MS: 86,
+  MO: 89,
+  MT: 102,
+  NE: 91,
+  NV: 103,
+  NH: 112,
+  NJ: 114,
+  NM: 93,
+  NY: 120,
+  NC: 95,
+  ND: 95,
+  OH: 93,
+  OK: 87,
+  OR: 112,
+  PA: 97,
+  RI: 111,
+  SC: 95,
+  SD: 94,
+  TN: 91,
+  TX: 93,
+  UT: 104,
+  VT: 113,
+  VA: 101,
+  WA: 113,
+  WV: 86,
+  WI: 95,
+  WY: 93,
+};
+// Cities whose cost of living sits far from their state's typical city.
+const CITY_COST: Record<string, number> = {
+  'CA:Los Angeles': 150,
+  'CA:San Diego': 146,
+  'CA:San Jose': 185,
+  'CA:San Francisco': 178,
+  'CA:Fresno': 106,
+  'CA:Sacramento': 119,
+  'NY:New York': 195,
+  'NY:Buffalo': 95,
+  'NY:Rochester': 97,
+  'NY:Yonkers': 146,
+  'MA:Boston': 152,
+  'MA:Worcester': 113,
+  'MA:Springfield': 104,
+  'WA:Seattle': 152,
+  'WA:Spokane': 101,
+  'WA:Tacoma': 118,
+  'HI:Honolulu': 186,
+  'HI:Hilo': 150,
+  'HI:Kailua': 192,
+  'CT:Stamford': 141,
+  'CT:Hartford': 108,
+  'NJ:Jersey City': 140,
+  'CO:Denver': 113,
+  'CO:Colorado Springs': 101,
+  'TX:Austin': 104,
+  'TX:Dallas': 101,
+  'TX:El Paso': 86,
+  'TN:Nashville': 102,
+  'TN:Memphis': 84,
+  'FL:Miami': 124,
+  'IL:Chicago': 118,
+  'IL:Naperville': 116,
+  'IL:Springfield': 87,
+  'MD:Rockville': 136,
+  'MD:Baltimore': 100,
+  'PA:Philadelphia': 106,
+  'GA:Atlanta': 104,
+  'MN:Minneapolis': 104,
+  'OR:Portland': 120,
+  'NV:Reno': 111,
+  'AZ:Scottsdale': 125,
+  'AK:Juneau': 130,
+  'NC:Raleigh': 100,
+  'NC:Charlotte': 99,
+  'UT:Salt Lake City': 106,
+  'VA:Virginia Beach': 102,
+};
+// C2ER-style weights of the index's parts; what they leave is miscellaneous goods and services.
+const COST_SPREAD = { housing: 2.2, groceries: 0.35, transportation: 0.4, healthcare: 0.3, utilities: 0.3 };
+const US_MEDIAN_RENT = 1_450;
+
 // Names the rate tables use where they differ from the page's name (the spec's aliases).
 const RATE_TABLE_CITY_NAME: Record<string, string> = { Boise: 'Boise City' };
 
@@ -120,6 +228,48 @@ function sellersIn(state: string): string[] {
   return Object.entries(COMPANY_PRICE)
     .filter(([, price]) => (price.states ? price.states.includes(state) : random() < 0.78))
     .map(([id]) => id);
+}
+
+const stateCost = (code: string) => STATE_COST[code] ?? 100;
+
+/**
+ * A city's index and its parts. Housing moves furthest from 100 and the other parts a little, the
+ * way published indexes do, and median rent follows housing, so a dearer city is dearer on every
+ * line a visitor compares.
+ */
+function costOfLiving(target: number) {
+  const part = (spread: number, noise = 0.015) =>
+    round((100 + (target - 100) * spread) * between(1 - noise, 1 + noise), 0.1);
+  const housing = round(Math.max(55, 100 + (target - 100) * COST_SPREAD.housing), 0.1);
+  return {
+    index: round(target, 0.1),
+    housing,
+    groceries: part(COST_SPREAD.groceries),
+    transportation: part(COST_SPREAD.transportation),
+    healthcare: part(COST_SPREAD.healthcare),
+    utilities: part(COST_SPREAD.utilities),
+    median_rent: round(US_MEDIAN_RENT * (housing / 100) ** 0.6, 10),
+  };
+}
+
+/**
+ * Medigap premiums at 65. Plan N (copays, no Part B excess charges) always costs less than Plan G.
+ * Massachusetts, Minnesota and Wisconsin standardize Medigap their own way and sell no lettered plans.
+ */
+function medigapPlans(code: string) {
+  const plan = (name: string, low: number, high: number) => ({
+    plan: name,
+    monthly_premium: round(between(low, high)),
+  });
+  if (code === 'MA') return [plan('Core Plan', 150, 200), plan('Supplement 1A Plan', 220, 290)];
+  if (code === 'MN') return [plan('Basic Plan', 120, 170), plan('Extended Basic Plan', 220, 300)];
+  if (code === 'WI') return [plan('Basic Plan', 110, 160), plan('50% Cost-Sharing Plan', 55, 85)];
+  const g = round(between(115, 210));
+  return [
+    { plan: 'Plan G', monthly_premium: g },
+    { plan: 'Plan N', monthly_premium: round(g * between(0.72, 0.86)) },
+    plan('High-deductible Plan G', 35, 70),
+  ];
 }
 
 const companyPremiums: (string | number)[][] = [];
@@ -155,14 +305,20 @@ for (const state of states) {
     }
   }
   const full2021 = round(NATIONAL_FULL_2021 * factor);
+  const minimum2021 = round(full2021 * minimumShare);
   stateRows.push({
     state: state.code,
     name: state.name,
-    averages: YEARS.map((year) => ({
-      year,
-      full_coverage: round(full2021 * (YEAR_FACTOR[year] ?? 1) * between(0.98, 1.02)),
-      minimum_coverage: round(full2021 * minimumShare * (YEAR_FACTOR[year] ?? 1) * between(0.98, 1.02)),
-    })),
+    // The latest year's averages are the figures every other line of the state starts from, so
+    // "clean record", "$500 deductible" and "state minimum" repeat them exactly.
+    averages: YEARS.map((year) => {
+      const drift = year === LATEST_YEAR ? 1 : (YEAR_FACTOR[year] ?? 1) * between(0.98, 1.02);
+      return {
+        year,
+        full_coverage: round(full2021 * drift),
+        minimum_coverage: round(minimum2021 * drift),
+      };
+    }),
     profiles: [
       { profile: 'Clean record', annual_premium: full2021 },
       { profile: 'One speeding ticket', annual_premium: round(full2021 * between(1.18, 1.3)) },
@@ -171,7 +327,7 @@ for (const state of states) {
       { profile: 'Poor credit', annual_premium: round(full2021 * between(1.6, 2.0)) },
     ],
     coverage_levels: [
-      { level: 'State minimum liability', annual_premium: round(full2021 * minimumShare) },
+      { level: 'State minimum liability', annual_premium: minimum2021 },
       { level: 'Liability 50/100/50', annual_premium: round(full2021 * minimumShare * between(1.2, 1.35)) },
       {
         level: 'Liability 100/300/100',
@@ -187,7 +343,10 @@ for (const state of states) {
         annual_premium: round(full2021 * minimumShare * between(0.55, 0.85)),
       })),
     cost: {
-      median_household_income: round(between(48_000, 92_000), 100),
+      median_household_income: round(
+        74_000 * Math.min(Math.max(stateCost(state.code) / 100, 0.8), 1.35) ** 0.9 * between(0.95, 1.05),
+        100,
+      ),
       average_vehicles_per_household: round(between(1.6, 2.2), 0.1),
     },
     auto_calculator: {
@@ -197,17 +356,14 @@ for (const state of states) {
     home_calculator: {
       premium_per_100k_dwelling: round(NATIONAL_FULL_2021 * 0.52 * factor * between(0.75, 1.35)),
     },
-    medicare_supplement: [
-      { plan: 'Plan G', monthly_premium: round(between(115, 210)) },
-      { plan: 'Plan N', monthly_premium: round(between(90, 160)) },
-      { plan: 'High-deductible Plan G', monthly_premium: round(between(35, 70)) },
-    ],
+    medicare_supplement: medigapPlans(state.code),
   });
   for (const [index, city] of citiesFile.cities
     .filter((candidate) => candidate.state === state.code)
     .entries()) {
     // A state's first-listed city is its largest, and big cities cost more to insure in.
-    const cityFactor = (index === 0 ? 1.22 : 1.04) * between(0.88, 1.18);
+    // The District's one city is the District itself: its figures are the District's.
+    const cityFactor = state.code === 'DC' ? 1 : (index === 0 ? 1.22 : 1.04) * between(0.88, 1.18);
     const tableName = RATE_TABLE_CITY_NAME[city.name] ?? city.name;
     for (const id of sellers) {
       const full = round(fullFor(id, 35) * cityFactor);
@@ -224,17 +380,12 @@ for (const state of states) {
       state: state.code,
       city: tableName,
       year: 2021,
-      full_coverage: round(full2021 * cityFactor),
-      minimum_coverage: round(full2021 * minimumShare * cityFactor),
-      cost_of_living: {
-        index: round(between(82, 128) * (index === 0 ? 1.08 : 1), 0.1),
-        housing: round(between(65, 190), 0.1),
-        groceries: round(between(92, 118), 0.1),
-        transportation: round(between(88, 125), 0.1),
-        healthcare: round(between(85, 120), 0.1),
-        utilities: round(between(85, 125), 0.1),
-        median_rent: round(between(850, 2_600), 10),
-      },
+      full_coverage: state.code === 'DC' ? full2021 : round(full2021 * cityFactor),
+      minimum_coverage: state.code === 'DC' ? minimum2021 : round(minimum2021 * cityFactor),
+      cost_of_living: costOfLiving(
+        CITY_COST[`${state.code}:${city.name}`] ??
+          stateCost(state.code) * (index === 0 ? 1.03 : 1) * between(0.96, 1.04),
+      ),
     });
   }
 }

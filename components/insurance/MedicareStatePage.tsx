@@ -2,11 +2,13 @@ import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { formatValue } from '@/lib/format/display';
+import { OWN_MEDIGAP_SYSTEMS } from '@/lib/insurance/medigap';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { readRates } from '@/lib/rates/read';
 
 /** A state's health insurance page: Medicare supplement (Medigap) premiums by plan, and when to buy. */
 export async function MedicareStatePage({ state }: { state: StateMinimum }) {
+  const ownSystem = OWN_MEDIGAP_SYSTEMS[state.code];
   const plans = await readRates('medicare supplement', (source) => source.medicareSupplement(state.code));
   return (
     <ArticleLayout
@@ -43,10 +45,12 @@ export async function MedicareStatePage({ state }: { state: StateMinimum }) {
         price, whatever your health. After it, insurers in most states may refuse you or charge more.
       </p>
       <h2>Choosing a plan</h2>
+      {ownSystem && <p>{ownSystem}</p>}
       <p>
-        Plans with the same letter cover the same benefits with every insurer; only the price and service
-        differ. So compare the premium for the letter you want, and ask how each insurer sets its price: by
-        your age at purchase, your age now, or the same for everyone.
+        Plans with the same {ownSystem ? 'name' : 'letter'} cover the same benefits with every insurer
+        {ownSystem ? ` in ${state.name}` : ''}; only the price and service differ. So compare the premium for
+        the plan you want, and ask how each insurer sets its price: by your age at purchase, your age now, or
+        the same for everyone.
       </p>
       <p>
         More in our <SiteLink href="/insurance/health/">health insurance guide</SiteLink>.

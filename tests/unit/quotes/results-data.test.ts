@@ -31,8 +31,11 @@ describe('compare-matches data on the embedded defaults', () => {
     expect(data?.table.monthly[profileKey(35, 'full')]).toHaveLength(data?.table.companies.length ?? -1);
     expect(Object.keys(data?.table.monthly ?? {})).toHaveLength(10);
     const shown = pricedMatches(data!.table, DEFAULT_PROFILE);
-    expect(shown.map((match) => [match.company.name, match.monthly])).toEqual(
-      quotes?.quotes.map((quote) => [quote.company, quote.monthly_premium]),
+    // Insurers at the same price may come in either order.
+    const byPriceThenName = (rows: [string, number][]) =>
+      rows.sort(([nameA, a], [nameB, b]) => a - b || nameA.localeCompare(nameB));
+    expect(byPriceThenName(shown.map((match) => [match.company.name, match.monthly]))).toEqual(
+      byPriceThenName(quotes?.quotes.map((quote) => [quote.company, quote.monthly_premium]) ?? []),
     );
   });
 
