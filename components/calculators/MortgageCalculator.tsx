@@ -2,7 +2,12 @@
 
 import { useState } from 'react';
 import { TableScroll } from '@/components/tables/TableScroll';
+import { LineChart } from '@/components/charts/LineChart';
+import { StackedBar } from '@/components/charts/StackedBar';
+import type { AmortizationYear } from '@/lib/calculators/amortization';
+import { PMI_MESSAGES } from '@/lib/calculators/messages';
 import { mortgagePayment } from '@/lib/calculators/mortgage';
+import { formatCompactDollars } from '@/lib/format/compact-dollars';
 import { formatValue } from '@/lib/format/display';
 import { CalculatorFrame } from './CalculatorFrame';
 import styles from './calculators.module.css';
@@ -15,6 +20,14 @@ const TERMS = [
   { value: '20', label: '20 years' },
   { value: '15', label: '15 years' },
 ];
+
+/** The balance chart's text alternative: where the balance stands at the start, every fifth year and the end. */
+function balanceDescription(loan: number, schedule: readonly AmortizationYear[]): string {
+  const marks = schedule.filter((row) => row.year % 5 === 0 || row.year === schedule.length);
+  return `You start owing ${formatValue(loan, 'dollar')}. ${marks
+    .map((row) => `After year ${row.year}: ${formatValue(row.balance, 'dollar')}`)
+    .join('. ')}.`;
+}
 
 export function MortgageCalculator() {
   const [price, setPrice] = useState('350000');
@@ -57,17 +70,56 @@ export function MortgageCalculator() {
             rows={
               result
                 ? [
-                    { label: 'Monthly payment', value: dollars(result.total), emphasis: true },
+                    {
+                      label: result.pmi === null ? 'Monthly payment before PMI' : 'Monthly payment',
+                      value: dollars(result.total),
+                      emphasis: true,
+                    },
                     { label: 'Principal and interest', value: dollars(result.principalAndInterest) },
                     { label: 'Property tax', value: dollars(result.tax) },
                     { label: 'Homeowners insurance', value: dollars(result.insurance) },
-                    { label: 'PMI', value: dollars(result.pmi) },
+                    {
+                      label: 'PMI',
+                      value:
+                        result.pmi === null
+                          ? PMI_MESSAGES.notEligible
+                          : result.pmi === 0
+                            ? PMI_MESSAGES.none
+                            : dollars(result.pmi),
+                    },
                     { label: 'Loan amount', value: formatValue(result.loan, 'dollar') },
                     { label: 'Total interest', value: formatValue(result.totalInterest, 'dollar') },
                   ]
                 : []
             }
           />
+          {result?.pmi === null && <p className={styles.hint}>{PMI_MESSAGES.fhaHint}</p>}
+          {result && result.total > 0 && (
+            <StackedBar
+              id="mortgage-breakdown"
+              caption="Where each monthly payment goes"
+              parts={[
+                { name: 'Principal and interest', value: result.principalAndInterest },
+                { name: 'Property tax', value: result.tax },
+                { name: 'Insurance', value: result.insurance },
+                { name: 'PMI', value: result.pmi ?? 0 },
+              ]}
+              format={dollars}
+            />
+          )}
+          {result && result.schedule.length > 1 && (
+            <LineChart
+              id="mortgage-balance"
+              caption="What you still owe, year by year"
+              description={balanceDescription(result.loan, result.schedule)}
+              points={[
+                { x: 0, y: result.loan },
+                ...result.schedule.map((row) => ({ x: row.year, y: row.balance })),
+              ]}
+              formatY={formatCompactDollars}
+              formatX={(year) => (year === 0 ? 'Today' : `Year ${year}`)}
+            />
+          )}
           {result && result.schedule.length > 0 && (
             <details className={styles.schedule}>
               <summary>Amortization by year</summary>

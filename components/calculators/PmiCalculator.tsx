@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { PMI_MESSAGES } from '@/lib/calculators/messages';
 import { pmiEstimate } from '@/lib/calculators/pmi';
 import { formatValue } from '@/lib/format/display';
 import { CalculatorFrame } from './CalculatorFrame';
@@ -21,12 +22,12 @@ export function PmiCalculator() {
   const rows = !result
     ? []
     : result.annualRate === 0
-      ? [{ label: 'PMI', value: 'None: you are putting down 20% or more', emphasis: true }]
+      ? [{ label: 'PMI', value: PMI_MESSAGES.none, emphasis: true }]
       : result.annualRate === null
         ? [
             {
               label: 'PMI',
-              value: 'Most conventional lenders need at least 3% down and a 620 score',
+              value: PMI_MESSAGES.notEligible,
               emphasis: true,
             },
           ]

@@ -4,20 +4,25 @@ import { comparedWith } from '@/lib/format/compared-with';
 import { ordinal } from '@/lib/format/ordinal';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
 import { readRates } from '@/lib/rates/read';
+import { BarChart } from '@/components/charts/BarChart';
+import { ColumnChart } from '@/components/charts/ColumnChart';
+import { fullCoverageByAge } from '@/lib/rates/age-curve';
 import { PremiumTable } from './PremiumTable';
 
 const dollars = (value: number) => formatValue(value, 'dollar');
 /** A state's car insurance prices: averages against the nation, cheapest companies, profiles, coverage levels and non-owner rates. */
 export async function StateRates({ state }: { state: StateMinimum }) {
-  const [overview, cheapest, profiles, coverage, nonowners, years] = await Promise.all([
+  const [overview, cheapest, profiles, coverage, nonowners, years, premiums] = await Promise.all([
     readRates('state', (source) => source.state(state.code)),
     readRates('state cheapest', (source) => source.stateCheapest(state.code)),
     readRates('state profiles', (source) => source.stateOther(state.code)),
     readRates('state coverage', (source) => source.stateCoverage(state.code)),
     readRates('state nonowners', (source) => source.stateNonowners(state.code)),
     readRates('state rates', (source) => source.stateRates(state.code)),
+    readRates('state premiums', (source) => source.statePremiums(state.code)),
   ]);
   if (!overview) return null;
+  const byAge = premiums ? fullCoverageByAge(premiums.premiums, overview.full_coverage) : [];
   return (
     <>
       <h2>How much car insurance costs in {state.name}</h2>
@@ -49,25 +54,37 @@ export async function StateRates({ state }: { state: StateMinimum }) {
       {profiles && profiles.profiles.length > 0 && (
         <>
           <h3>What your record and credit do to the price</h3>
-          <ul>
-            {profiles.profiles.map((entry) => (
-              <li key={entry.profile}>
-                {entry.profile}: {dollars(entry.annual_premium)} a year
-              </li>
-            ))}
-          </ul>
+          <BarChart
+            id={`profiles-${state.code}`}
+            caption={`Average full coverage a year in ${state.name} by driving record and credit, ${overview.year}`}
+            rows={profiles.profiles.map((entry) => ({
+              label: entry.profile,
+              values: [entry.annual_premium],
+            }))}
+            format={dollars}
+          />
+        </>
+      )}
+      {byAge.length > 1 && (
+        <>
+          <h3>What your age does to the price</h3>
+          <BarChart
+            id={`ages-${state.code}`}
+            caption={`Average full coverage a year in ${state.name} by the driver's age, clean record, ${overview.year}`}
+            rows={byAge.map((entry) => ({ label: `Age ${entry.age}`, values: [entry.premium] }))}
+            format={dollars}
+          />
         </>
       )}
       {coverage && coverage.levels.length > 0 && (
         <>
           <h3>Price by coverage level</h3>
-          <ul>
-            {coverage.levels.map((entry) => (
-              <li key={entry.level}>
-                {entry.level}: {dollars(entry.annual_premium)} a year
-              </li>
-            ))}
-          </ul>
+          <BarChart
+            id={`coverage-${state.code}`}
+            caption={`Average a year in ${state.name} by how much coverage you buy, ${overview.year}`}
+            rows={coverage.levels.map((entry) => ({ label: entry.level, values: [entry.annual_premium] }))}
+            format={dollars}
+          />
         </>
       )}
       {nonowners && nonowners.average !== null && (
@@ -83,12 +100,21 @@ export async function StateRates({ state }: { state: StateMinimum }) {
         </>
       )}
       {years && years.years.length > 1 && (
-        <p>
-          Average full coverage by year:{' '}
-          {years.years.map((entry) => `${entry.year}, ${dollars(entry.full_coverage)}`).join('; ')}.
-        </p>
+        <>
+          <h3>How prices have changed</h3>
+          <ColumnChart
+            id={`years-${state.code}`}
+            caption={`Average a year in ${state.name} by year`}
+            groups={years.years.map((entry) => ({
+              label: String(entry.year),
+              values: [entry.full_coverage, entry.minimum_coverage],
+            }))}
+            series={[{ name: 'Full coverage' }, { name: 'State minimum' }]}
+            format={dollars}
+          />
+        </>
       )}
-      <SampleDataNote />
+      <SampleDataNote year={overview.year} />
     </>
   );
 }

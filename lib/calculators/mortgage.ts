@@ -19,8 +19,10 @@ export function mortgagePayment(input: MortgageInput) {
   const months = input.years * 12;
   const principalAndInterest = monthlyPayment(loan, input.rate, months);
   const ltv = input.homePrice > 0 ? loan / input.homePrice : 0;
-  const pmiRate = pmiAnnualRate(ltv, input.creditScore) ?? 0;
-  const pmi = (loan * pmiRate) / 12;
+  // The PMI calculator's rule card: no row (under 3% down or a score under 620) means no
+  // conventional loan fits, which is not the same as no PMI, so the payment says so instead of $0.
+  const pmiRate = pmiAnnualRate(ltv, input.creditScore);
+  const pmi = pmiRate === null ? null : (loan * pmiRate) / 12;
   const tax = input.propertyTax / 12;
   const insurance = input.homeInsurance / 12;
   return {
@@ -28,8 +30,8 @@ export function mortgagePayment(input: MortgageInput) {
     principalAndInterest: toCents(principalAndInterest),
     tax: toCents(tax),
     insurance: toCents(insurance),
-    pmi: toCents(pmi),
-    total: toCents(principalAndInterest + tax + insurance + pmi),
+    pmi: pmi === null ? null : toCents(pmi),
+    total: toCents(principalAndInterest + tax + insurance + (pmi ?? 0)),
     totalInterest: toCents(Math.max(0, principalAndInterest * months - loan)),
     schedule: amortizationByYear(loan, input.rate, months),
   };

@@ -1,3 +1,4 @@
+import { PMI_MESSAGES } from '@/lib/calculators/messages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,15 @@ describe('calculators', () => {
     type('Property tax per year', '0');
     type('Homeowners insurance per year', '0');
     expect(valueOf(result('Your estimate'), 'Principal and interest')).toBe('$1,199.10');
-    expect(valueOf(result('Your estimate'), 'PMI')).toBe('$0.00');
+    expect(valueOf(result('Your estimate'), 'PMI')).toBe(PMI_MESSAGES.none);
+  });
+
+  it('mortgage: with under 3% down, says what the PMI calculator says instead of $0 PMI', () => {
+    render(<MortgageCalculator />);
+    type('Home price', '300000');
+    type('Down payment', '8700');
+    expect(valueOf(result('Your estimate'), 'PMI')).toBe(PMI_MESSAGES.notEligible);
+    expect(valueOf(result('Your estimate'), 'Monthly payment before PMI')).toMatch(/^\$/);
   });
 
   it('PMI and FHA: the worked examples', () => {

@@ -119,6 +119,25 @@ describe('mortgage', () => {
     });
     expect(result.total).toBe(1_549.1);
   });
+
+  const base = { homePrice: 300_000, rate: 0.065, years: 30, propertyTax: 3_600, homeInsurance: 1_500 };
+
+  it.each([
+    ['2.9% down (97.1% loan-to-value)', 8_700, 760],
+    ['a 600 credit score', 30_000, 600],
+  ])(
+    'finds no conventional PMI with %s, as the PMI calculator says, rather than $0',
+    (_case, downPayment, creditScore) => {
+      const mortgage = mortgagePayment({ ...base, downPayment, creditScore });
+      expect(mortgage.pmi).toBeNull();
+      expect(pmiEstimate({ homePrice: base.homePrice, downPayment, creditScore }).annualRate).toBeNull();
+    },
+  );
+
+  it('charges the PMI calculator’s monthly PMI when a rate card row fits', () => {
+    const input = { homePrice: base.homePrice, downPayment: 30_000, creditScore: 700 };
+    expect(mortgagePayment({ ...base, ...input }).pmi).toBe(pmiEstimate(input).monthlyPmi);
+  });
 });
 
 describe('FHA', () => {
