@@ -4,7 +4,7 @@ import { verticalPath } from '@/lib/site/navigation';
 import { RichText } from './RichText';
 import styles from './article.module.css';
 import { Breadcrumbs } from './Breadcrumbs';
-import { formatLongDate } from '@/lib/format/date';
+import { Byline } from './Byline';
 
 interface Props {
   article: Article;
@@ -24,9 +24,7 @@ export function ArticleView({ article, verticalName, children }: Props) {
       />
       <h1>{article.title}</h1>
       <p className={styles.summary}>{article.summary}</p>
-      <p className={styles.meta}>
-        Reviewed <time dateTime={article.reviewedAt}>{formatLongDate(article.reviewedAt)}</time>
-      </p>
+      <Byline byline={article.byline} reviewedAt={article.reviewedAt} />
       <div className={styles.body}>
         <RichText blocks={article.body} headingOffset={0} />
       </div>

@@ -1,16 +1,25 @@
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { citiesOf, type City } from '@/lib/insurance/cities';
+import { cityFaq } from '@/lib/insurance/city-faq';
+import { cityNote } from '@/lib/insurance/city-notes';
+import { readCityRates } from '@/lib/insurance/city-rates';
 import { statePagePath } from '@/lib/insurance/states';
-import { stateFaq } from '@/lib/insurance/state-rules-text';
 import { placementFor } from '@/lib/quotes/placements';
+import { ratesAreSample } from '@/lib/rates/read';
 import { CityRates } from './CityRates';
-import { CityPageLinks, FaqSection, SavingTips, StateRequirements } from './StateRulesSections';
+import { LocalFactors, NearbyCities } from './CityLocal';
+import { FaqSection, StateRequirements } from './StateRulesSections';
 
-/** A city's cheap car insurance page: its state's rules, how to save, and its neighbours. */
-export function CityPage({ city }: { city: City }) {
+/**
+ * A city's cheap car insurance page, built from what is true of that city: its figures against its
+ * state and neighbours, its own local factors, and questions answered with its own numbers. The
+ * state's rules follow; the state page carries the general saving tips.
+ */
+export async function CityPage({ city }: { city: City }) {
   const state = city.stateRules;
   const neighbours = citiesOf(city.state).filter((other) => other.pageSlug !== city.pageSlug);
+  const rates = await readCityRates(city);
   return (
     <ArticleLayout
       trail={[
@@ -39,14 +48,14 @@ export function CityPage({ city }: { city: City }) {
         text="Enter your ZIP code to see the insurers that match drivers where you live."
         buttonText="Compare quotes"
       />
-      <CityRates city={city} />
+      <CityRates city={city} rates={rates} />
+      <LocalFactors city={city} note={cityNote(city.state, city.name)} />
+      <NearbyCities city={city} rates={rates} neighbours={neighbours} />
       <StateRequirements state={state} place={city.name} />
-      <SavingTips place={city.name} />
       <FaqSection
         title={`Questions drivers in ${city.name} ask`}
-        questions={stateFaq(state, city.name, `${city.name}, ${city.state}`)}
+        questions={cityFaq(city, rates, ratesAreSample())}
       />
-      <CityPageLinks title={`Other cities in ${state.name}`} cities={neighbours} />
     </ArticleLayout>
   );
 }

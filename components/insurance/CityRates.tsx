@@ -2,22 +2,14 @@ import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { comparedWith } from '@/lib/format/compared-with';
 import { formatValue } from '@/lib/format/display';
 import type { City } from '@/lib/insurance/cities';
-import { readRates } from '@/lib/rates/read';
+import type { CityRatesAnswer } from '@/lib/insurance/city-rates';
 import { BarChart } from '@/components/charts/BarChart';
 import { PremiumTable } from './PremiumTable';
 
 const dollars = (value: number) => formatValue(value, 'dollar');
 
 /** A city's prices against its state and the nation, and its cheapest companies. */
-export async function CityRates({ city }: { city: City }) {
-  // The rate tables may know the city by another name (Boise City): try each of its names.
-  const rates = await readRates('city', async (source) => {
-    for (const name of [city.name, ...city.aliases]) {
-      const answer = await source.city(name, city.state);
-      if (answer) return answer;
-    }
-    return null;
-  });
+export function CityRates({ city, rates }: { city: City; rates: CityRatesAnswer | null }) {
   if (!rates) return null;
   const isDistrict = city.state === 'DC';
   return (

@@ -2,16 +2,18 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import styles from '@/components/content/article.module.css';
+import { Byline } from '@/components/content/Byline';
 import { JsonLd } from '@/components/content/JsonLd';
+import { bylineJsonLd } from '@/lib/cms/byline-json-ld';
 import { RichText } from '@/components/content/RichText';
 import type { Review } from '@/lib/cms/reviews';
 import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companies';
 import { verticalPath } from '@/lib/site/navigation';
 import reviewStyles from './ReviewPage.module.css';
+import { ScoreBreakdown } from './ScoreBreakdown';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { placementFor, REVIEW_QUOTE_VERTICALS } from '@/lib/quotes/placements';
-import { formatLongDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/site/metadata';
 
 const VERTICAL_NAMES = {
@@ -41,18 +43,19 @@ export function ReviewPage({
   const others = reviewedCompanies(review.vertical).filter((other) => other.id !== reviewed.id);
   return (
     <article className={`container ${styles.article}`}>
+      {/* An article about the company, not a Review with a rating: the ratings are sample figures,
+          and structured data must claim only what is true. */}
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@type': 'Review',
-          name: review.title,
-          reviewBody: review.summary,
-          datePublished: review.reviewedAt,
-          author: { '@type': 'Organization', name: productName },
+          '@type': 'Article',
+          headline: review.title,
+          description: review.summary,
+          dateModified: review.reviewedAt,
+          mainEntityOfPage: new URL(review.path, siteUrl).href,
+          about: { '@type': 'Organization', name: reviewed.name, url: reviewed.website },
+          ...bylineJsonLd(review.byline, siteUrl),
           publisher: { '@type': 'Organization', name: productName },
-          url: new URL(review.path, siteUrl).href,
-          itemReviewed: { '@type': 'Organization', name: reviewed.name, url: reviewed.website },
-          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
         }}
       />
       <Breadcrumbs
@@ -66,9 +69,7 @@ export function ReviewPage({
         <Image src={reviewed.logo} alt="" width={64} height={64} unoptimized />
         <h1>{review.title}</h1>
       </div>
-      <p className={styles.meta}>
-        Reviewed <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>
-      </p>
+      <Byline byline={review.byline} reviewedAt={review.reviewedAt} />
       <div className={reviewStyles.verdict}>
         <p className={reviewStyles.score}>
           <strong>{review.rating.toFixed(1)}</strong> out of 5
@@ -79,6 +80,7 @@ export function ReviewPage({
         </p>
       </div>
       <p className={styles.summary}>{review.summary}</p>
+      <ScoreBreakdown review={review} />
       <QuoteCallout
         vertical={quoteVertical}
         placement={placementFor(quoteVertical, 'review')}

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { authorPath } from '@/lib/cms/byline';
 import { CmsImage } from '@/components/content/CmsImage';
 import { RichText } from '@/components/content/RichText';
 import { CMS_IMAGE_WIDTHS } from '@/lib/cms/image-loader';
@@ -12,7 +14,10 @@ function ExpertByline({ expert, featured }: { expert: Expert | undefined; featur
   if (!expert) return null;
   return (
     <p className={styles.byline}>
-      <strong>{expert.name}</strong>, {expert.jobTitle}
+      <strong>
+        <Link href={authorPath(expert.slug)}>{expert.name}</Link>
+      </strong>
+      , {expert.jobTitle}
       {featured && <span className={styles.featuredTag}>Featured expert</span>}
     </p>
   );
@@ -45,7 +50,10 @@ export async function ExpertsQa({ section }: { section: SectionOf<'experts-qa'> 
             />
           )}
           <p className={styles.byline}>
-            <strong>{featured.name}</strong>, {featured.jobTitle}
+            <strong>
+              <Link href={authorPath(featured.slug)}>{featured.name}</Link>
+            </strong>
+            , {featured.jobTitle}
           </p>
           <p>{featured.bio}</p>
           {Object.entries(featured.socials).some(([, url]) => url) && (

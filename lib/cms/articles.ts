@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { blocksSchema, type Block } from './blocks';
+import { bylineFields, type Byline } from './byline';
 
 /** A guide: the site's explanatory articles, which Charlie's local provider also answers from. */
 export interface Article {
@@ -14,6 +15,7 @@ export interface Article {
   path: string;
   seo: { title: string; description: string };
   body: Block[];
+  byline: Byline;
 }
 
 export const articlePath = (vertical: string, slug: string) => `/insurance/${vertical}/guides/${slug}/`;
@@ -28,6 +30,7 @@ export const articleSchema = z
     reviewedAt: z.iso.date(),
     seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
     body: blocksSchema,
+    ...bylineFields,
   })
   .transform((raw): Article => ({
     documentId: raw.documentId,
@@ -39,4 +42,5 @@ export const articleSchema = z
     path: articlePath(raw.vertical, raw.slug),
     seo: { title: raw.seo.metaTitle, description: raw.seo.metaDescription },
     body: raw.body,
+    byline: { author: raw.author, reviewer: raw.reviewer },
   }));

@@ -1,3 +1,4 @@
+import { BYLINE_POPULATE } from './byline';
 import 'server-only';
 import { cache } from 'react';
 import { articleSchema } from './articles';
@@ -53,7 +54,7 @@ export function createContent(reader: CmsReader) {
         'articles',
         {
           filters: { vertical: { $eq: vertical }, slug: { $eq: slug } },
-          populate: { seo: { populate: '*' } },
+          populate: { seo: { populate: '*' }, ...BYLINE_POPULATE },
           status: status(options),
         },
         articleSchema,
@@ -64,7 +65,7 @@ export function createContent(reader: CmsReader) {
         'articles',
         {
           filters: vertical ? { vertical: { $eq: vertical } } : undefined,
-          populate: { seo: { populate: '*' } },
+          populate: { seo: { populate: '*' }, ...BYLINE_POPULATE },
           sort: ['title:asc'],
         },
         articleSchema,
@@ -89,7 +90,7 @@ export function createContent(reader: CmsReader) {
         'reviews',
         {
           filters: { vertical: { $eq: vertical }, company: { $eq: companyId } },
-          populate: { seo: { populate: '*' } },
+          populate: { seo: { populate: '*' }, scores: true, ...BYLINE_POPULATE },
           status: status(options),
         },
         reviewSchema,
@@ -100,7 +101,7 @@ export function createContent(reader: CmsReader) {
         'reviews',
         {
           filters: vertical ? { vertical: { $eq: vertical } } : undefined,
-          populate: { seo: { populate: '*' } },
+          populate: { seo: { populate: '*' }, scores: true, ...BYLINE_POPULATE },
           sort: ['title:asc'],
         },
         reviewSchema,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { REVIEW_VERTICALS, reviewPath, type ReviewVertical } from '@/lib/insurance/companies';
 import { blocksSchema, type Block } from './blocks';
+import { bylineFields, type Byline } from './byline';
+import { factorScoreSchema, type FactorScore } from './review-scores';
 
 /** An editorial company review: one company in one vertical. */
 export interface Review {
@@ -19,6 +21,9 @@ export interface Review {
   path: string;
   seo: { title: string; description: string };
   body: Block[];
+  /** The factors the rating is made of, in the vertical's order; empty until an editor scores them. */
+  scores: FactorScore[];
+  byline: Byline;
 }
 
 export const reviewSchema = z
@@ -35,6 +40,8 @@ export const reviewSchema = z
     reviewedAt: z.iso.date(),
     seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
     body: blocksSchema,
+    scores: z.array(factorScoreSchema).nullish(),
+    ...bylineFields,
   })
   .transform((raw): Review => ({
     documentId: raw.documentId,
@@ -50,4 +57,6 @@ export const reviewSchema = z
     path: reviewPath(raw.vertical, raw.company),
     seo: { title: raw.seo.metaTitle, description: raw.seo.metaDescription },
     body: raw.body,
+    scores: raw.scores ?? [],
+    byline: { author: raw.author, reviewer: raw.reviewer },
   }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stateCodeSchema } from '@/lib/format/state-code';
 import { log } from '@/lib/log';
 import { DISPLAY_FORMATS } from '@/lib/format/display';
 import { STATE_PAGE_VERTICALS } from '@/lib/insurance/states';
@@ -250,10 +251,7 @@ const cityLinksSchema = z
     __component: z.literal('sections.city-links'),
     id: z.number(),
     title: z.string(),
-    state: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .nullish(),
+    state: stateCodeSchema.nullish(),
   })
   .transform((raw) => ({
     type: 'city-links' as const,

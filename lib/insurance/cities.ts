@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { stateCodeSchema } from '@/lib/format/state-code';
 import raw from '@/data/insurance/cities.json';
 import { slugify } from '@/lib/format/slug';
 import { stateMinimums, type StateMinimum } from './state-minimums';
 
 /** The cities with a cheap car insurance page, from data/insurance/cities.json. */
 const citySchema = z.object({
-  state: z.string().regex(/^[A-Z]{2}$/),
+  state: stateCodeSchema,
   name: z.string().min(1),
   aliases: z.array(z.string().min(1)),
 });

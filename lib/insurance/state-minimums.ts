@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { stateCodeSchema } from '@/lib/format/state-code';
 import raw from '@/data/insurance/state-minimum-liability.json';
 
 /** Minimum car insurance each state and DC requires, from data/insurance/. */
 const stateSchema = z.object({
-  code: z.string().regex(/^[A-Z]{2}$/),
+  code: stateCodeSchema,
   name: z.string(),
   bodilyInjuryPerPerson: z.number().int().min(0),
   bodilyInjuryPerAccident: z.number().int().min(0),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
 import cityPremiumsFile from '@/data/rates/auto-premiums-by-city.json';
 import companyPremiumsFile from '@/data/rates/auto-premiums-by-company.json';
 import citiesFile from '@/data/rates/cities.json';
@@ -11,7 +12,6 @@ import { costOfLivingSchema, COVERAGES, creditCardSchema, lenderSchema, type Pre
 
 /** data/rates/, written by scripts/generate-rates-data.ts, validated once when first read. */
 const money = z.number().nonnegative();
-const stateCode = z.string().regex(/^[A-Z]{2}$/);
 const levelSchema = z.object({ level: z.string(), annual_premium: money });
 
 const stateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
 import { queryPremiumTable } from './premium-table';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, quoteProfileSchema, RATE_TABLES } from './schemas';
 import type { RatesSource } from './source';
@@ -10,7 +11,6 @@ import { STATE_YEARS } from './years';
  * variable travels in `params`, checked by the endpoint's schema, so no caller can reach another
  * path, host or method. The server's source adds the API key.
  */
-const stateCode = z.string().regex(/^[A-Z]{2}$/);
 const year = z.int().min(2000).max(2100).optional();
 const stateYear = z
   .union(STATE_YEARS.map((value) => z.literal(value)))

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
 
 /**
  * What each rates API endpoint answers, validated at the boundary. Both rates sources (the API
  * and the embedded tables) answer these shapes; pages see only the inferred types.
  */
-const stateCode = z.string().regex(/^[A-Z]{2}$/);
 const money = z.number().nonnegative();
 const companyPremium = z.object({ company: z.string(), annual_premium: money });
 export type CompanyPremium = z.infer<typeof companyPremium>;

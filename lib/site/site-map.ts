@@ -1,5 +1,6 @@
 import 'server-only';
-import { listArticles, listPages, listReviews } from '@/lib/cms/content';
+import { authorPath } from '@/lib/cms/byline';
+import { experts, listArticles, listPages, listReviews } from '@/lib/cms/content';
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 import { statePagePath, states, type StatePageVertical } from '@/lib/insurance/states';
@@ -40,7 +41,12 @@ export interface SiteMapEntry {
 
 /** Every public page, for sitemap.xml and the HTML sitemap alike. */
 export async function siteMapEntries(): Promise<{ group: string; entries: SiteMapEntry[] }[]> {
-  const [pages, articles, reviews] = await Promise.all([listPages(), listArticles(), listReviews()]);
+  const [pages, articles, reviews, people] = await Promise.all([
+    listPages(),
+    listArticles(),
+    listReviews(),
+    experts().experts(),
+  ]);
   const toEntry = (page: (typeof pages)[number]) => ({
     path: page.path,
     title: page.title,
@@ -77,5 +83,13 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
     { group: 'Calculators', entries: pages.filter((page) => page.pageType === 'calculator').map(toEntry) },
     { group: 'Compare quotes', entries: pages.filter((page) => page.pageType === 'landing').map(toEntry) },
     { group: 'Company', entries: pages.filter((page) => page.pageType === 'standard').map(toEntry) },
+    {
+      group: 'Our experts',
+      entries: people.map((person) => ({
+        path: authorPath(person.slug),
+        title: person.name,
+        updatedAt: null,
+      })),
+    },
   ];
 }

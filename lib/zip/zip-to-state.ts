@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { stateCodeSchema } from '@/lib/format/state-code';
 import rangesFile from '@/data/zip/state-zip-ranges.json';
 import { ZIP_TEXTS } from './messages';
 
 /** One row of the states' zip table (site-and-lead-routing.md section 3, "Zip info"). */
 export const zipInfoSchema = z.object({
-  st: z.string().regex(/^[A-Z]{2}$/),
+  st: stateCodeSchema,
   state: z.string().min(1),
   rangeFrom: z.int().min(0).max(99_999),
   rangeTo: z.int().min(0).max(99_999),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/content/ArticleView';
 import { JsonLd } from '@/components/content/JsonLd';
+import { bylineJsonLd } from '@/lib/cms/byline-json-ld';
 import { GuideQuestions } from '@/components/content/GuideQuestions';
 import { getArticle, getPage, listArticles, listQaEntries } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
@@ -46,6 +47,7 @@ export default async function GuidePage({ params }: Props) {
           description: article.summary,
           dateModified: article.reviewedAt,
           mainEntityOfPage: new URL(article.path, siteUrl).href,
+          ...bylineJsonLd(article.byline, siteUrl),
           publisher: { '@type': 'Organization', name: productName },
         }}
       />
