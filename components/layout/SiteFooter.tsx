@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FOOTER_LINKS } from '@/lib/site/navigation';
+import { FOOTER_LEGAL_LINKS, FOOTER_LINKS } from '@/lib/site/navigation';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter({ productName }: { productName: string }) {
@@ -15,9 +15,19 @@ export function SiteFooter({ productName }: { productName: string }) {
             ))}
           </ul>
         </nav>
+        <nav aria-label="Legal">
+          <ul className={`${styles.links} ${styles.legal}`}>
+            {FOOTER_LEGAL_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className={styles.note}>
           {productName} is paid by some partners when visitors request quotes; partners cannot pay to change
-          our rankings. Rates and figures on this site are sample data for illustration.
+          our rankings or review scores (<Link href="/advertiser-disclosure/">how we make money</Link>). Rates
+          and figures on this site are sample data for illustration.
         </p>
       </div>
     </footer>

@@ -9,6 +9,7 @@ import { EditorialRanking } from './EditorialRanking';
 import { ExpertsQa } from './ExpertsQa';
 import { Headline } from './Headline';
 import { LenderListicle } from './LenderListicle';
+import { PrivacyChoicesSection } from './PrivacyChoicesSection';
 import { RentersCoverage } from './RentersCoverage';
 import { RichTextTable } from './RichTextTable';
 import { RichTextSection } from './RichTextSection';
@@ -38,6 +39,7 @@ const SECTION_COMPONENTS: SectionComponents = {
   'lender-listicle': LenderListicle,
   'database-query-listicle': DatabaseQueryListicle,
   calculator: CalculatorSection,
+  'privacy-choices': PrivacyChoicesSection,
 };
 
 function SectionView<T extends Section['type']>({ section }: { section: Extract<Section, { type: T }> }) {

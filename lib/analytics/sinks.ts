@@ -1,3 +1,4 @@
+import { browserOptsOut } from '@/lib/privacy/browser-opt-out';
 import type { AnalyticsEvent, AnalyticsSettings } from './events';
 
 /** Where events go: PostHog and GA4 when configured, an in-page recording otherwise. */
@@ -50,15 +51,27 @@ async function ga4Sink(measurementId: string): Promise<AnalyticsSink> {
   };
 }
 
-/** The SDKs load only when an id is configured, and only when the first event is sent. */
+/** A remote service hears nothing from a visitor who has opted out, even one who opts out mid-visit. */
+function optOutAware(sink: AnalyticsSink): AnalyticsSink {
+  return { name: sink.name, send: (event) => (browserOptsOut() ? undefined : sink.send(event)) };
+}
+
+/**
+ * The SDKs load only when an id is configured, only when the first event is sent, and never for a
+ * visitor who has opted out of sale and sharing (lib/privacy/opt-out.ts): they get the in-page
+ * recording only.
+ */
 export async function sinksFor(settings: AnalyticsSettings): Promise<AnalyticsSink[]> {
+  if (browserOptsOut()) return [recordingSink()];
   const remote: Promise<AnalyticsSink>[] = [];
   if (settings.posthogKey && settings.posthogHost)
     remote.push(posthogSink(settings.posthogKey, settings.posthogHost));
   if (settings.ga4MeasurementId) remote.push(ga4Sink(settings.ga4MeasurementId));
   if (remote.length === 0) return [recordingSink()];
   const loaded = await Promise.allSettled(remote);
-  const sinks = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const sinks = loaded.flatMap((result) =>
+    result.status === 'fulfilled' ? [optOutAware(result.value)] : [],
+  );
   for (const result of loaded) {
     if (result.status === 'rejected')
       console.warn('An analytics service could not be loaded.', result.reason);

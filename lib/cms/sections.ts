@@ -395,6 +395,11 @@ const stateLinksSchema = z
     vertical: raw.vertical,
   }));
 
+/** The "Do not sell or share" switch, placed where the editor puts it on the page. */
+const privacyChoicesSchema = z
+  .object({ __component: z.literal('sections.privacy-choices'), id: z.number(), title: z.string() })
+  .transform((raw) => ({ type: 'privacy-choices' as const, id: raw.id, title: raw.title }));
+
 const sectionSchemas = {
   'sections.headline': headlineSchema,
   'sections.rich-text': richTextSchema,
@@ -420,6 +425,7 @@ const sectionSchemas = {
   'sections.fha-loan-calculator': calculatorSchema('fha-loan'),
   'sections.fha-refinance-calculator': calculatorSchema('fha-refinance'),
   'sections.pmi-calculator': calculatorSchema('pmi'),
+  'sections.privacy-choices': privacyChoicesSchema,
 };
 
 export type Section = z.output<(typeof sectionSchemas)[keyof typeof sectionSchemas]>;

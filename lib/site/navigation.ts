@@ -32,3 +32,11 @@ export const FOOTER_LINKS = [
   { href: '/calculators/mortgage-calculator/', label: 'Mortgage calculator' },
   { href: '/sitemap/', label: 'Sitemap' },
 ] as const;
+
+/** The promises a visitor can hold us to, on every page. */
+export const FOOTER_LEGAL_LINKS = [
+  { href: '/advertiser-disclosure/', label: 'How we make money' },
+  { href: '/privacy-policy/', label: 'Privacy policy' },
+  { href: '/terms-of-use/', label: 'Terms of use' },
+  { href: '/do-not-sell-or-share/', label: 'Do not sell or share my personal information' },
+] as const;

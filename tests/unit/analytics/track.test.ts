@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker } from '@/lib/analytics/track';
 
 const posthog = vi.hoisted(() => ({ init: vi.fn(), capture: vi.fn() }));
@@ -62,5 +62,53 @@ describe('track()', () => {
     await settle();
     expect(ga.event).toHaveBeenCalledWith('CharlieFailure', { kind: 'timeout' });
     expect(warn).toHaveBeenCalled();
+  });
+
+  describe('for a visitor who opted out of sale and sharing', () => {
+    const BOTH = {
+      posthogKey: 'phc_public',
+      posthogHost: 'https://us.i.posthog.com',
+      ga4MeasurementId: 'G-ABC123',
+    };
+    beforeEach(() => {
+      vi.clearAllMocks();
+    });
+    afterEach(() => {
+      document.cookie = 'privacy_opt_out=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+      vi.clearAllMocks();
+    });
+
+    it('loads no analytics service when the do-not-sell switch is on, and keeps events in the page', async () => {
+      document.cookie = 'privacy_opt_out=1; path=/';
+      const tracker = createTracker();
+      tracker.configure(BOTH);
+      tracker.track('CharlieOpen', { sessionId: 'session_1_a' });
+      await settle();
+      expect(posthog.init).not.toHaveBeenCalled();
+      expect(ga.initialize).not.toHaveBeenCalled();
+      expect(window.__analyticsEvents?.map((event) => event.name)).toEqual(['CharlieOpen']);
+    });
+
+    it('honours Global Privacy Control the same way', async () => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+      const tracker = createTracker();
+      tracker.configure(BOTH);
+      tracker.track('CharlieOpen', {});
+      await settle();
+      expect(posthog.init).not.toHaveBeenCalled();
+    });
+
+    it('stops sending the moment the visitor opts out mid-visit', async () => {
+      const tracker = createTracker();
+      tracker.configure(BOTH);
+      tracker.track('CharlieOpen', {});
+      await settle();
+      document.cookie = 'privacy_opt_out=1; path=/';
+      tracker.track('CharlieMessage', { length: 3 });
+      await settle();
+      expect(posthog.capture.mock.calls.map(([name]) => name)).toEqual(['CharlieOpen']);
+      expect(ga.event.mock.calls.map(([name]) => name)).toEqual(['CharlieOpen']);
+    });
   });
 });

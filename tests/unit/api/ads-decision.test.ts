@@ -126,6 +126,38 @@ describe('POST /api/ads/decision', () => {
     });
   });
 
+  it.each([
+    ['Global Privacy Control', { 'sec-gpc': '1' }],
+    ['the do-not-sell switch', { cookie: 'other=1; privacy_opt_out=1' }],
+  ])(
+    'decides without the IP address or browser, and skips the exchange, for a visitor opted out by %s',
+    async (_signal, optOut) => {
+      config = loadConfig(withBackfill);
+      const kevelSaw: { body: Record<string, unknown>; userAgent: string | null }[] = [];
+      server.use(
+        http.post(`${KEVEL}/api/v2`, async ({ request }) => {
+          kevelSaw.push({
+            body: (await request.json()) as Record<string, unknown>,
+            userAgent: request.headers.get('user-agent'),
+          });
+          return HttpResponse.json({ decisions: { 'hub-banner': null } });
+        }),
+      );
+      const exchange = vi.fn();
+      server.use(http.post(EXCHANGE, () => (exchange(), HttpResponse.json(backfillAds))));
+      const { body } = await post(click('home'), {
+        ...optOut,
+        'user-agent': 'Mozilla/5.0 (test)',
+        [CLIENT_ADDRESS_HEADER]: '203.0.113.7',
+        [CLIENT_ADDRESS_PROOF_HEADER]: makeAddressProof(),
+      });
+      expect(body).toMatchObject({ decisions: { 'hub-banner': null }, backfill: {}, error: null });
+      expect(kevelSaw[0]?.body).not.toHaveProperty('ip');
+      expect(kevelSaw[0]?.userAgent).not.toBe('Mozilla/5.0 (test)');
+      expect(exchange).not.toHaveBeenCalled();
+    },
+  );
+
   it('never asks the exchange for auto quotes, nor when it is not configured', async () => {
     const asked = vi.fn();
     server.use(http.post(EXCHANGE, () => (asked(), HttpResponse.json(backfillAds))));

@@ -9,6 +9,7 @@ import { readJsonBody } from '@/lib/http/json-body';
 import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
+import { requestOptsOut } from '@/lib/privacy/opt-out';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
 import { zipToState } from '@/lib/zip/zip-to-state';
 
@@ -41,10 +42,16 @@ export async function POST(request: Request) {
   if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);
   const state = lookup?.state ?? null;
   const source = getAdDecisionSource();
-  const visitor = { ip: clientAddress(request), userAgent: request.headers.get('user-agent') };
+  // A visitor who opted out of sale and sharing is decided for without their address or browser,
+  // and never sent to the ad exchange.
+  const optedOut = requestOptsOut(request.headers);
+  const ip = clientAddress(request);
+  const visitor = optedOut
+    ? { ip: null, userAgent: null }
+    : { ip, userAgent: request.headers.get('user-agent') };
   try {
     const decisions = await source.decide({ ...parsed.data, state }, visitor);
-    const backfill = await backfillEmpty(decisions, parsed.data, request, visitor.ip);
+    const backfill = optedOut ? {} : await backfillEmpty(decisions, parsed.data, request, ip);
     return jsonResponse({ decisions, backfill, state, error: null });
   } catch (error) {
     // A health event: the quote flow still works through the fallback advertiser.
