@@ -413,7 +413,8 @@ const national = {
   })),
 };
 
-// Cash back per dollar in bonus categories; a rotating 5% card averages out to 2% (one quarter in four).
+// Cash back per dollar in bonus categories. The rotating card's figures are a yearly average; the
+// cash-back calculator models its 5% quarter itself (lib/calculators/cash-back.ts).
 const CATEGORY_RATES: Record<string, Record<string, number>> = {
   'Rotating Categories Card': { groceries: 0.02, dining: 0.02, gas: 0.02 },
   'Groceries and Dining Card': { groceries: 0.03, dining: 0.03 },

@@ -1,7 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { cashBackValue, SPEND_CATEGORIES, type CashBackCard } from '@/lib/calculators/cash-back';
+import { BEST_MARKS, BestMark } from '@/components/tables/TableScroll';
+import tableStyles from '@/components/sections/sections.module.css';
+import {
+  CASH_BACK_TEXTS,
+  cashBackValue,
+  effectiveRate,
+  isRotating,
+  SPEND_CATEGORIES,
+  type CashBackCard,
+} from '@/lib/calculators/cash-back';
 import { formatValue } from '@/lib/format/display';
 import { CalculatorFrame } from './CalculatorFrame';
 import styles from './calculators.module.css';
@@ -16,8 +25,12 @@ export function CashBackCalculator({ cards }: { cards: CashBackCard[] }) {
     SPEND_CATEGORIES.map(({ id }) => [id, readNumber(spend[id] ?? '', 0, 1_000_000) ?? 0]),
   );
   const ranked = cards
-    .map((card) => ({ card, value: cashBackValue(card, monthly) }))
+    .map((card) => ({ card, value: cashBackValue(card, monthly), rate: effectiveRate(card, monthly) }))
     .sort((a, b) => b.value.everyYear - a.value.everyYear);
+  // Ties share the mark; with nothing spent no card pays the most, so none is marked.
+  const best = Math.max(...ranked.map(({ value }) => value.everyYear));
+  const anySpending = ranked.some(({ rate }) => rate !== null);
+  const { columns } = CASH_BACK_TEXTS;
   return (
     <CalculatorFrame
       label="Your monthly spending"
@@ -25,26 +38,41 @@ export function CashBackCalculator({ cards }: { cards: CashBackCard[] }) {
         <section className={styles.results} aria-live="polite" aria-label="Cash back by card">
           <h3>Cash back by card</h3>
           <table>
+            <caption className="visually-hidden">{CASH_BACK_TEXTS.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Card</th>
-                <th scope="col">First year</th>
-                <th scope="col">Every year</th>
+                <th scope="col">{columns.card}</th>
+                <th scope="col">{columns.rate}</th>
+                <th scope="col">{columns.firstYear}</th>
+                <th scope="col">{columns.everyYear}</th>
               </tr>
             </thead>
             <tbody>
-              {ranked.map(({ card, value }) => (
-                <tr key={card.name}>
-                  <th scope="row">{card.name}</th>
-                  <td>{formatValue(value.firstYear, 'dollar')}</td>
-                  <td>{formatValue(value.everyYear, 'dollar')}</td>
-                </tr>
-              ))}
+              {ranked.map(({ card, value, rate }) => {
+                const isBest = anySpending && value.everyYear === best;
+                return (
+                  <tr key={card.name}>
+                    <th scope="row">
+                      {card.name}
+                      {isBest && <BestMark label={BEST_MARKS.mostCashBack} />}
+                      {card.promise && <span className={tableStyles.cellNote}>{card.promise}</span>}
+                    </th>
+                    <td>{rate === null ? CASH_BACK_TEXTS.noSpending : formatValue(rate, 'percent_2')}</td>
+                    <td>{formatValue(value.firstYear, 'dollar')}</td>
+                    <td className={isBest ? tableStyles.bestValue : undefined}>
+                      {formatValue(value.everyYear, 'dollar')}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
-          <p className={styles.hint}>
-            First year includes the welcome bonus; both subtract the annual fee. Sample card terms.
-          </p>
+          <p className={styles.hint}>{CASH_BACK_TEXTS.feesAndBonus}</p>
+          {cards.filter(isRotating).map((card) => (
+            <p key={card.name} className={styles.hint}>
+              {CASH_BACK_TEXTS.rotatingAssumption(card)}
+            </p>
+          ))}
         </section>
       }
     >

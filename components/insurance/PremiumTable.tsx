@@ -1,11 +1,19 @@
 import { SortableTable } from '@/components/tables/SortableTable';
+import { BEST_MARKS } from '@/components/tables/TableScroll';
 import type { RowConfig } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import type { CompanyPremium } from '@/lib/rates/schemas';
 
 const ALL_ROWS: RowConfig = { maximumRows: null, visibleRows: null, moreText: '', lessText: '' };
 
-/** Companies and their yearly and monthly premiums, sortable by any column. */
+/** What a premium table says, in one place. */
+const PREMIUM_TABLE_TEXTS = {
+  company: 'Company',
+  annual: 'Per year',
+  monthly: 'Per month',
+} as const;
+
+/** Companies and their yearly and monthly premiums, sortable by any column, the cheapest marked. */
 export function PremiumTable({ id, caption, rows }: { id: string; caption: string; rows: CompanyPremium[] }) {
   return (
     <SortableTable
@@ -13,9 +21,14 @@ export function PremiumTable({ id, caption, rows }: { id: string; caption: strin
       caption={caption}
       rowConfig={ALL_ROWS}
       columns={[
-        { key: 'company', header: 'Company' },
-        { key: 'annual', header: 'Per year' },
-        { key: 'monthly', header: 'Per month' },
+        { key: 'company', header: PREMIUM_TABLE_TEXTS.company, numeric: false },
+        {
+          key: 'annual',
+          header: PREMIUM_TABLE_TEXTS.annual,
+          numeric: true,
+          best: { order: 'lowest', label: BEST_MARKS.cheapest },
+        },
+        { key: 'monthly', header: PREMIUM_TABLE_TEXTS.monthly, numeric: true },
       ]}
       rows={rows.map((row) => ({
         id: row.company,

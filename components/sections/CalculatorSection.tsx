@@ -1,5 +1,6 @@
 import { Calculator } from '@/components/calculators/Calculator';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
+import { cashBackCard } from '@/lib/calculators/cash-back';
 import type { CalculatorKind, SectionOf } from '@/lib/cms/sections';
 import { states } from '@/lib/insurance/states';
 import { readRates } from '@/lib/rates/read';
@@ -14,17 +15,7 @@ async function CalculatorWithData({ kind }: { kind: CalculatorKind }) {
       const cards = await readRates('credit cards', (source) => source.creditCardReview('all'));
       const cashBack = (cards?.cards ?? []).filter((card) => card.card_type === 'cash_back');
       if (cashBack.length === 0) return <p>Card data is unavailable right now. Please try again later.</p>;
-      return (
-        <Calculator
-          kind={kind}
-          cards={cashBack.map((card) => ({
-            name: card.name,
-            annualFee: card.annual_fee,
-            welcomeBonus: card.welcome_bonus,
-            rates: { other: card.reward_rate, ...card.category_rates },
-          }))}
-        />
-      );
+      return <Calculator kind={kind} cards={cashBack.map(cashBackCard)} />;
     }
     case 'cost-of-living': {
       const places = await readRates('cost of living', (source) => source.costOfLiving());

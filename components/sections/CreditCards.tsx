@@ -1,5 +1,5 @@
 import { formatRating } from '@/lib/format/rating';
-import { TableScroll } from '@/components/tables/TableScroll';
+import { BEST_MARKS, TableScroll } from '@/components/tables/TableScroll';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { SortableTable } from '@/components/tables/SortableTable';
 import type { SectionOf } from '@/lib/cms/sections';
@@ -25,12 +25,25 @@ function CardTable({ cards, section }: { cards: CreditCard[]; section: SectionOf
       caption={section.title}
       rowConfig={section.rowConfig}
       columns={[
-        { key: 'name', header: 'Card' },
-        { key: 'fee', header: 'Annual fee' },
-        { key: 'apr', header: 'Regular APR' },
-        { key: 'rewards', header: 'Base rewards' },
-        { key: 'bonus', header: 'Welcome bonus' },
-        { key: 'rating', header: 'Our rating' },
+        { key: 'name', header: 'Card', numeric: false },
+        { key: 'fee', header: 'Annual fee', numeric: true },
+        { key: 'apr', header: 'Regular APR', numeric: true },
+        {
+          key: 'rewards',
+          header: 'Base rewards',
+          numeric: true,
+          // Miles and points are worth different amounts per card; only cash back compares as a rate.
+          ...(cards.every((card) => card.card_type === 'cash_back') && {
+            best: { order: 'highest', label: BEST_MARKS.highestRewards },
+          }),
+        },
+        { key: 'bonus', header: 'Welcome bonus', numeric: true },
+        {
+          key: 'rating',
+          header: 'Our rating',
+          numeric: true,
+          best: { order: 'highest', label: BEST_MARKS.topRated },
+        },
       ]}
       rows={cards.map((card) => ({
         id: card.card_id,

@@ -1,5 +1,6 @@
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { SortableTable } from '@/components/tables/SortableTable';
+import { BEST_MARKS } from '@/components/tables/TableScroll';
 import type { SectionOf } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import { queryPremiumTable } from '@/lib/rates/premium-table';
@@ -15,6 +16,10 @@ export async function DatabaseQueryListicle({ section }: { section: SectionOf<'d
   const rows = (answer?.rows ?? [])
     .filter((row) => !coverage || row.coverage === coverage)
     .sort((a, b) => a.rank - b.rank || a.annual_premium - b.annual_premium);
+  // One mark per row is enough: the monthly premium is the yearly one divided by twelve.
+  const cheapestColumn = ['annual_premium', 'monthly_premium'].find((name) =>
+    section.columns.some((column) => column.name === name && column.format !== 'text'),
+  );
   return (
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
@@ -25,7 +30,12 @@ export async function DatabaseQueryListicle({ section }: { section: SectionOf<'d
           id={`rates-${section.id}`}
           caption={section.caption ?? section.title}
           rowConfig={section.rowConfig}
-          columns={section.columns.map((column) => ({ key: column.name, header: column.header }))}
+          columns={section.columns.map((column) => ({
+            key: column.name,
+            header: column.header,
+            numeric: column.format !== 'text',
+            ...(column.name === cheapestColumn && { best: { order: 'lowest', label: BEST_MARKS.cheapest } }),
+          }))}
           rows={rows.map((row, index) => {
             const values: Record<string, string | number | null> = {
               ...row,

@@ -25,6 +25,7 @@ export function RentersCoverage({ section }: { section: SectionOf<'renters-compa
       <h2>{section.title}</h2>
       <TableScroll label={section.title}>
         <table className={styles.table}>
+          <caption className="visually-hidden">{section.title}</caption>
           <thead>
             <tr>
               <th scope="col">Company</th>

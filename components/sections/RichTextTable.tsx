@@ -1,4 +1,5 @@
 import { TableScroll } from '@/components/tables/TableScroll';
+import { heldRows } from '@/lib/cms/held-rows';
 import type { SectionOf } from '@/lib/cms/sections';
 import styles from './sections.module.css';
 import { ShowMoreRows } from './ShowMoreRows';
@@ -10,7 +11,10 @@ export function RichTextTable({ section }: { section: SectionOf<'rich-text-table
       <h2>{section.title}</h2>
       <TableScroll label={section.title}>
         <table id={tableId} className={styles.table}>
-          {section.caption && <caption>{section.caption}</caption>}
+          {/* Without an editor's caption the table still names itself, in the heading's words. */}
+          <caption className={section.caption ? undefined : 'visually-hidden'}>
+            {section.caption || section.title}
+          </caption>
           <thead>
             <tr>
               {section.columns.map((column) => (
@@ -24,7 +28,7 @@ export function RichTextTable({ section }: { section: SectionOf<'rich-text-table
             tableId={tableId}
             columns={section.columns.length}
             config={section.rowConfig}
-            rows={section.rows.map((row) => (
+            rows={heldRows(section.rows, section.rowConfig).map((row) => (
               <tr key={row.id}>
                 {row.cells.map((cell, index) =>
                   index === 0 ? (

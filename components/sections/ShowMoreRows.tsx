@@ -3,9 +3,16 @@ import { useState, type ReactNode } from 'react';
 import type { RowConfig } from '@/lib/cms/sections';
 import styles from './sections.module.css';
 
+/** What a collapsed table says about the rows it holds, in one place. */
+const SHOW_MORE_TEXTS = {
+  collapsed: (shown: number, total: number) => `Showing ${shown} of ${total} rows.`,
+  expanded: (total: number) => `Showing all ${total} rows.`,
+} as const;
+
 /**
- * Table rows limited by the CMS row config: `visibleRows` at first, up to `maximumRows` after
- * "more". Rows past the maximum never show. The rows themselves are rendered on the server.
+ * Table rows collapsed by the CMS row config: the first `visibleRows` at first, every row after
+ * "more", with a count that says how many are showing out of how many the table holds. The caller
+ * passes the rows the table holds (heldRows), so the count and the rows always agree.
  */
 export function ShowMoreRows({
   rows,
@@ -19,9 +26,9 @@ export function ShowMoreRows({
   columns: number;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const limit = config.maximumRows ? rows.slice(0, config.maximumRows) : rows;
-  const collapsible = config.visibleRows !== null && limit.length > config.visibleRows;
-  const shown = collapsible && !expanded ? limit.slice(0, config.visibleRows ?? undefined) : limit;
+  const collapsed = config.visibleRows;
+  const collapsible = collapsed !== null && rows.length > collapsed;
+  const shown = collapsible && !expanded ? rows.slice(0, collapsed) : rows;
   return (
     <>
       <tbody>{shown}</tbody>
@@ -29,15 +36,22 @@ export function ShowMoreRows({
         <tfoot>
           <tr>
             <td colSpan={columns}>
-              <button
-                type="button"
-                className={styles.showMore}
-                aria-expanded={expanded}
-                aria-controls={tableId}
-                onClick={() => setExpanded((now) => !now)}
-              >
-                {expanded ? config.lessText : config.moreText}
-              </button>
+              <div className={styles.rowCount}>
+                <span role="status" className={styles.rowCountText}>
+                  {expanded
+                    ? SHOW_MORE_TEXTS.expanded(rows.length)
+                    : SHOW_MORE_TEXTS.collapsed(shown.length, rows.length)}
+                </span>
+                <button
+                  type="button"
+                  className={styles.showMore}
+                  aria-expanded={expanded}
+                  aria-controls={tableId}
+                  onClick={() => setExpanded((now) => !now)}
+                >
+                  {expanded ? config.lessText : config.moreText}
+                </button>
+              </div>
             </td>
           </tr>
         </tfoot>
