@@ -8,6 +8,7 @@ import { submitToNavigation, zipLookupsPerSecond } from './quotes';
 import { cityPageSizes, embeddedQueryTimes, limiterThroughput } from './rates';
 import { scratchCopy, timedBuild } from './scratch';
 import { accessibilitySweep, fetchSitemap, firstLoadScripts, pageThroughput } from './site';
+import { buildBeforeCharts, CHART_PAGES, CHARTS_COMMIT } from './charts';
 import { startServer } from './server';
 import {
   buildWithoutWidget,
@@ -56,7 +57,11 @@ const LIGHTHOUSE_PAGES = [
   '/insurance/auto/best-cheap-car-insurance-los-angeles-ca',
   '/calculators/car-insurance-calculator/',
   '/insurance/auto/compare-matches?zip=33101',
+  '/insurance/auto/ohio/',
+  '/calculators/mortgage-calculator/',
 ];
+/** Added with the charts: the first-load JavaScript they may add, against the tree before them. */
+const CHART_JS_BUDGET_KB = 5;
 
 /** Charlie's answers and /api/chat under load, beside a bare route handler on the same build. */
 async function chatFigures(tmp: string): Promise<Figure[]> {
@@ -420,6 +425,37 @@ async function crashFigures(tmp: string): Promise<Figure[]> {
   ];
 }
 
+/** First-load JavaScript of the pages with charts, measured side by side with the tree before them. */
+async function chartFigures(tmp: string): Promise<Figure[]> {
+  const before = buildBeforeCharts();
+  const measure = async (port: number, appDir: string) => {
+    const server = await startServer(
+      port,
+      { CHAT_DATABASE_PATH: path.join(tmp, `charts-${port}.db`) },
+      appDir,
+    );
+    try {
+      const sizes: number[] = [];
+      for (const page of CHART_PAGES) sizes.push(await eagerScriptBytes(`${server.url}${page}`, appDir));
+      return sizes;
+    } finally {
+      await server.stop();
+    }
+  };
+  const [was, now] = [await measure(3201, before), await measure(3200, '.')];
+  return CHART_PAGES.map((page, index) => {
+    const delta = ((now[index] ?? 0) - (was[index] ?? 0)) / 1024;
+    return {
+      name: `first-load JavaScript, gzip, ${page}: now against before the charts (${CHARTS_COMMIT}^)`,
+      value: Math.round(delta * 10) / 10,
+      unit: 'KB more',
+      budget: `< ${CHART_JS_BUDGET_KB} KB`,
+      pass: delta < CHART_JS_BUDGET_KB,
+      note: `${((now[index] ?? 0) / 1024).toFixed(1)} KB now, ${((was[index] ?? 0) / 1024).toFixed(1)} KB before`,
+    };
+  });
+}
+
 const SUITES = {
   chat: chatFigures,
   crash: crashFigures,
@@ -428,6 +464,7 @@ const SUITES = {
   rates: ratesFigures,
   quotes: quoteFigures,
   site: siteFigures,
+  charts: chartFigures,
 } as const;
 
 async function main() {

@@ -22,7 +22,8 @@ export function pageMetadata({ title, description, path, type, image }: PageSumm
       url: path,
       // Next rejects an explicit `type: undefined`, so the key is left out unless given.
       ...(type ? { type } : {}),
-      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
+      // Without an image of its own, the key stays out so the segment's opengraph-image applies.
+      ...(image ? { images: [{ url: image.url, alt: image.alt }] } : {}),
     },
   };
 }

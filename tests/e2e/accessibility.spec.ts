@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { seriousViolationsOnPages } from './axe';
 import { expect, test } from './fixtures';
+import { rawFigures } from '../support/page-text';
 import { onePerKind, sitemapPaths } from '../support/sitemap';
 import { FAKE_SECRETS } from './server-env';
 
@@ -40,7 +41,7 @@ test('one page of every kind in the sitemap passes axe on a phone, without conso
   expect(await seriousViolationsOnPages(page, [...kinds, '/sitemap/'])).toEqual([]);
 });
 
-test('every page in the sitemap answers 200 at its canonical address, carries no secret, and no internal link is broken', async ({
+test('every page in the sitemap answers 200 at its canonical address, carries no secret and no raw figure (float artefact, NaN, undefined), and no internal link is broken', async ({
   request,
   isMobile,
 }) => {
@@ -59,6 +60,7 @@ test('every page in the sitemap answers 200 at its canonical address, carries no
       FAKE_SECRETS.filter((secret) => html.includes(secret)),
       path,
     ).toEqual([]);
+    expect(rawFigures(html), path).toEqual([]);
     for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#]*)/g))
       linked.add(href!.replace(/&amp;/g, '&'));
   }

@@ -8,17 +8,12 @@ import { ReviewPage, reviewMetadata } from '@/components/insurance/ReviewPage';
 import { getReview, listReviews } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
-import { cities, cityPagePath, findCity, type City } from '@/lib/insurance/cities';
+import { cities, cityPagePath, type City } from '@/lib/insurance/cities';
 import { RENTERS_REVIEW_SUFFIX } from '@/lib/insurance/companies';
 import type { StateMinimum } from '@/lib/insurance/state-minimums';
-import {
-  findStateBySlug,
-  STATE_PAGE_VERTICALS,
-  statePagePath,
-  stateSlug,
-  states,
-} from '@/lib/insurance/states';
+import { STATE_PAGE_VERTICALS, statePagePath, stateSlug, states } from '@/lib/insurance/states';
 import { pageMetadata } from '@/lib/site/metadata';
+import { subpageFor } from '@/lib/site/vertical-subpage';
 
 interface Props {
   params: Promise<{ vertical: string; slug: string }>;
@@ -46,34 +41,9 @@ export async function generateStaticParams() {
   ];
 }
 
-type Subpage =
-  | { kind: 'state'; state: StateMinimum }
-  | { kind: 'home-state'; state: StateMinimum }
-  | { kind: 'health-state'; state: StateMinimum }
-  | { kind: 'city'; city: City }
-  | { kind: 'review'; companyId: string }
-  | null;
-
-function subpageFor(vertical: string, slug: string): Subpage {
-  if (vertical === 'homeowners' || vertical === 'health') {
-    const state = findStateBySlug(slug);
-    return state ? { kind: vertical === 'homeowners' ? 'home-state' : 'health-state', state } : null;
-  }
-  if (vertical === 'auto') {
-    const state = findStateBySlug(slug);
-    if (state) return { kind: 'state', state };
-    const match = findCity(slug);
-    return match?.canonical ? { kind: 'city', city: match.city } : null;
-  }
-  if (vertical === 'renters' && slug.endsWith(RENTERS_REVIEW_SUFFIX)) {
-    return { kind: 'review', companyId: slug.slice(0, -RENTERS_REVIEW_SUFFIX.length) };
-  }
-  return null;
-}
-
 function cityMetadata(city: City): Metadata {
   const title = `Best cheap car insurance in ${city.name}, ${city.state}`;
-  const description = `What drivers in ${city.name} must carry under ${city.stateRules.name} law, and five ways to find cheaper car insurance in ${city.name}.`;
+  const description = `What car insurance costs in ${city.name} against ${city.stateRules.name} and nearby cities, what drives prices there, and what the law requires.`;
   return pageMetadata({ title, description, path: cityPagePath(city) });
 }
 
