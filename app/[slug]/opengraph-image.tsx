@@ -1,19 +1,9 @@
-import { notFound } from 'next/navigation';
-import { getPublicConfig } from '@/lib/config';
-import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from '@/lib/site/og-image';
-import { getPage } from '@/lib/cms/content';
+import { cmsPageOgImage } from '@/lib/site/cms-page-og-image';
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/site/og-image';
 
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const alt = 'A page about the site';
 
 /** A company page's share image: about us, press, privacy and the rest. */
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const page = await getPage('standard', (await params).slug);
-  if (!page) notFound();
-  return ogImage({
-    productName: getPublicConfig().productName,
-    kicker: 'About us',
-    title: page.title,
-  });
-}
+export default cmsPageOgImage('standard', 'slug', 'About us');

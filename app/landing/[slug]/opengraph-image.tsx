@@ -1,19 +1,9 @@
-import { notFound } from 'next/navigation';
-import { getPublicConfig } from '@/lib/config';
-import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from '@/lib/site/og-image';
-import { getPage } from '@/lib/cms/content';
+import { cmsPageOgImage } from '@/lib/site/cms-page-og-image';
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/site/og-image';
 
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 export const alt = 'Compare quotes';
 
 /** A quote landing page's share image. */
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const page = await getPage('landing', (await params).slug);
-  if (!page) notFound();
-  return ogImage({
-    productName: getPublicConfig().productName,
-    kicker: 'Compare quotes',
-    title: page.title,
-  });
-}
+export default cmsPageOgImage('landing', 'slug', 'Compare quotes');
