@@ -19,6 +19,7 @@
  */
 import type { CreditCard } from '@/lib/rates/schemas';
 import { formatValue } from '@/lib/format/display';
+import { toCents } from './amortization';
 
 export interface SpendCategory {
   id: string;
@@ -118,8 +119,6 @@ const yearlyRewards = (card: CashBackCard, monthlySpend: Record<string, number>)
     (sum, [category, spend]) => sum + categoryRewards(card, category, spend),
     0,
   );
-
-const toCents = (value: number) => Math.round(value * 100) / 100;
 
 /** What a card pays back on a year of monthly spending: first year (with the bonus) and after. */
 export function cashBackValue(card: CashBackCard, monthlySpend: Record<string, number>) {
