@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { SiteLink } from '@/components/layout/SiteLink';
+import { HOME_CRUMB } from '@/lib/site/navigation';
 import { siteMapEntries } from '@/lib/site/site-map';
 
 export const metadata: Metadata = {
@@ -11,8 +13,9 @@ export const metadata: Metadata = {
 export default async function HtmlSitemapPage() {
   const groups = await siteMapEntries();
   return (
-    <div className="container">
-      <h1 style={{ marginTop: 40 }}>Sitemap</h1>
+    <div className="container" style={{ paddingTop: 32 }}>
+      <Breadcrumbs trail={[HOME_CRUMB]} current="Sitemap" />
+      <h1>Sitemap</h1>
       {groups.map(({ group, entries }) => (
         <section key={group}>
           <h2>{group}</h2>

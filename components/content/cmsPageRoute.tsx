@@ -1,11 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
+import { CALCULATORS_PATH, HOME_CRUMB } from '@/lib/site/navigation';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { HubTools } from './HubTools';
 import { VerticalGuides } from './VerticalGuides';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import type { PageType } from '@/lib/cms/pages';
 import { seoMetadata } from '@/lib/site/metadata';
+
+/** The trail above each CMS page type's own title. */
+const BREADCRUMB_TRAILS: Record<PageType, Crumb[]> = {
+  vertical: [HOME_CRUMB],
+  standard: [HOME_CRUMB],
+  landing: [HOME_CRUMB],
+  calculator: [HOME_CRUMB, { href: CALCULATORS_PATH, label: 'Calculators' }],
+};
 
 interface Props<P extends string> {
   params: Promise<Record<P, string>>;
@@ -34,8 +45,12 @@ export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
       if (!page) notFound();
       return (
         <>
+          <div className="container">
+            <Breadcrumbs trail={BREADCRUMB_TRAILS[pageType]} current={page.title} />
+          </div>
           <SectionRenderer sections={page.sections} />
           {pageType === 'vertical' && <VerticalGuides hub={page.slug} hubTitle={page.title} />}
+          {pageType === 'vertical' && <HubTools vertical={page.slug} />}
         </>
       );
     },

@@ -1,60 +1,66 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { calculatorPath, NAV_CALCULATORS, NAV_VERTICALS, verticalPath } from '@/lib/site/navigation';
+import type { ReactNode } from 'react';
+import {
+  CALCULATOR_LINKS,
+  EXPERTS_LINK,
+  GUIDE_LINKS,
+  type NavLink,
+  VERTICAL_LINKS,
+} from '@/lib/site/navigation';
+import { CloseMenusOnNavigate, NavLinkList } from './NavLinks';
 import styles from './SiteHeader.module.css';
 
-function LinkList({ links }: { links: { href: string; label: string }[] }) {
+const HEADER_ID = 'site-header';
+
+function Group({ label, links }: { label: string; links: readonly NavLink[] }) {
+  return (
+    <li className={styles.group}>
+      <details>
+        <summary className={styles.navLink}>{label}</summary>
+        <ul className={styles.navList}>
+          <NavLinkList links={links} className={styles.navLink} />
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** Guides, calculators and the experts: the parts of the site that are not one vertical. */
+function MainLinks({ withInsurance }: { withInsurance: boolean }) {
   return (
     <ul className={styles.navList}>
-      {links.map(({ href, label }) => (
-        <li key={href}>
-          <Link className={styles.navLink} href={href}>
-            {label}
-          </Link>
-        </li>
-      ))}
+      {withInsurance && <Group label="Insurance" links={VERTICAL_LINKS} />}
+      <Group label="Guides" links={GUIDE_LINKS} />
+      <Group label="Calculators" links={CALCULATOR_LINKS} />
+      <NavLinkList links={[EXPERTS_LINK]} className={styles.navLink} />
     </ul>
   );
 }
 
-const VERTICAL_LINKS = NAV_VERTICALS.map(({ vertical, label }) => ({ href: verticalPath(vertical), label }));
-const CALCULATOR_LINKS = NAV_CALCULATORS.map(({ slug, label }) => ({ href: calculatorPath(slug), label }));
-
-const VerticalLinks = () => <LinkList links={VERTICAL_LINKS} />;
+const VerticalLinks = () => (
+  <ul className={styles.navList}>
+    <NavLinkList links={VERTICAL_LINKS} className={styles.navLink} />
+  </ul>
+);
 
 /**
- * The redesigned navigation (the NAV_REDESIGN flag): insurance and calculators as two groups, and
- * the experts, so the header stays one short line however many verticals the site grows.
+ * Every part of the site within two clicks: the verticals (a row of their own, or the "Insurance"
+ * group under the NAV_REDESIGN flag), each vertical's guides, every calculator and the experts,
+ * and the site search. Below desktop all of it folds into one Menu, which closes on navigation.
  */
-function GroupedLinks() {
+export function SiteHeader({
+  productName,
+  redesign,
+  search,
+}: {
+  productName: string;
+  redesign: boolean;
+  /** The search box, rendered in the bar on desktop and at the top of the phone menu. */
+  search?: ReactNode;
+}) {
   return (
-    <ul className={styles.navList}>
-      <li className={styles.group}>
-        <details>
-          <summary className={styles.navLink}>Insurance</summary>
-          <VerticalLinks />
-        </details>
-      </li>
-      <li className={styles.group}>
-        <details>
-          <summary className={styles.navLink}>Calculators</summary>
-          <LinkList links={CALCULATOR_LINKS} />
-        </details>
-      </li>
-      <li>
-        <Link className={styles.navLink} href="/experts/">
-          Our experts
-        </Link>
-      </li>
-    </ul>
-  );
-}
-
-export function SiteHeader({ productName, redesign }: { productName: string; redesign: boolean }) {
-  const Links = redesign ? GroupedLinks : VerticalLinks;
-  const label = redesign ? 'Main' : 'Insurance types';
-  return (
-    <header className={styles.header} data-nav={redesign ? 'redesign' : 'classic'}>
+    <header id={HEADER_ID} className={styles.header} data-nav={redesign ? 'redesign' : 'classic'}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -63,16 +69,31 @@ export function SiteHeader({ productName, redesign }: { productName: string; red
           <Image src="/logo.svg" alt="" width={32} height={32} priority />
           {productName}
         </Link>
-        <nav className={styles.desktopNav} aria-label={label}>
-          <Links />
+        {search && <div className={`${styles.desktopNav} ${styles.search}`}>{search}</div>}
+        <nav className={styles.desktopNav} aria-label="Main">
+          <MainLinks withInsurance={redesign} />
         </nav>
         <details className={styles.menu}>
           <summary>Menu</summary>
-          <nav aria-label={label}>
-            <Links />
-          </nav>
+          <div className={styles.menuPanel}>
+            {search}
+            <nav aria-label="Insurance types">
+              <VerticalLinks />
+            </nav>
+            <nav aria-label="Main">
+              <MainLinks withInsurance={false} />
+            </nav>
+          </div>
         </details>
       </div>
+      {!redesign && (
+        <div className={`container ${styles.desktopNav} ${styles.verticalBar}`}>
+          <nav aria-label="Insurance types">
+            <VerticalLinks />
+          </nav>
+        </div>
+      )}
+      <CloseMenusOnNavigate scope={`#${HEADER_ID}`} />
     </header>
   );
 }

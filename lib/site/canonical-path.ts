@@ -32,10 +32,25 @@ function reviewAliasTarget(bare: string): string | null {
     : null;
 }
 
+/**
+ * Hubs that were two pages for one vertical, now one: "Home" is homeowners insurance, and the
+ * small-business page is the business hub. The old addresses and anything below them move over.
+ */
+const MERGED_HUBS: Record<string, string> = { home: 'homeowners', smb: 'business' };
+const MERGED_HUB_ADDRESS = new RegExp(`^/insurance/(${Object.keys(MERGED_HUBS).join('|')})(/.*)?$`);
+
+function mergedHubTarget(bare: string): string | null {
+  const [, from = '', rest = ''] = MERGED_HUB_ADDRESS.exec(bare) ?? [];
+  const to = MERGED_HUBS[from];
+  return to ? `/insurance/${to}${rest}/` : null;
+}
+
 /** Where to redirect `pathname`, or null when it is already canonical. */
 export function canonicalRedirect(pathname: string): string | null {
   if (pathname === '/') return null;
   const bare = pathname.replace(/\/+$/, '');
+  const merged = mergedHubTarget(bare);
+  if (merged) return merged;
   const review = reviewAliasTarget(bare);
   if (review) return review;
   if (WITHOUT_SLASH.some((pattern) => pattern.test(bare))) {

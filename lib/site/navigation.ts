@@ -1,7 +1,8 @@
 /** The verticals the header links to, in the order visitors see them. */
 export const NAV_VERTICALS = [
   { vertical: 'auto', label: 'Auto' },
-  { vertical: 'home', label: 'Home' },
+  // One hub for home insurance: /insurance/home/ redirects here (lib/site/canonical-path.ts).
+  { vertical: 'homeowners', label: 'Home' },
   { vertical: 'renters', label: 'Renters' },
   { vertical: 'life', label: 'Life' },
   { vertical: 'health', label: 'Health' },
@@ -10,19 +11,62 @@ export const NAV_VERTICALS = [
   { vertical: 'business', label: 'Business' },
 ] as const;
 
-/** The calculators the redesigned navigation lists, by their page slugs in the CMS. */
+/** The calculators the header lists, by their page slugs in the CMS; /calculators/ lists every one. */
 export const NAV_CALCULATORS = [
   { slug: 'car-insurance-calculator', label: 'Car insurance' },
   { slug: 'mortgage-calculator', label: 'Mortgage' },
   { slug: 'personal-loan-calculator', label: 'Personal loan' },
   { slug: 'fha-loan-calculator', label: 'FHA loan' },
+  { slug: 'fha-refinance-calculator', label: 'FHA refinance' },
   { slug: 'pmi-calculator', label: 'PMI' },
   { slug: 'cost-of-living-calculator', label: 'Cost of living' },
+  { slug: 'cash-back-calculator', label: 'Cash back' },
 ] as const;
 
-export const calculatorPath = (slug: string) => `/calculators/${slug}/`;
+export const CALCULATORS_PATH = '/calculators/';
+export const calculatorPath = (slug: string) => `${CALCULATORS_PATH}${slug}/`;
 
 export const verticalPath = (vertical: string) => `/insurance/${vertical}/`;
+export const guidesPath = (vertical: string) => `${verticalPath(vertical)}guides/`;
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** The part of the site the link leads into: the link is marked current anywhere below it. */
+  section: string;
+}
+
+export const VERTICAL_LINKS: NavLink[] = NAV_VERTICALS.map(({ vertical, label }) => ({
+  href: verticalPath(vertical),
+  label,
+  section: verticalPath(vertical),
+}));
+
+export const GUIDE_LINKS: NavLink[] = NAV_VERTICALS.map(({ vertical, label }) => ({
+  href: guidesPath(vertical),
+  label: `${label} guides`,
+  section: guidesPath(vertical),
+}));
+
+export const CALCULATOR_LINKS: NavLink[] = [
+  ...NAV_CALCULATORS.map(({ slug, label }) => ({
+    href: calculatorPath(slug),
+    label,
+    section: calculatorPath(slug),
+  })),
+  { href: CALCULATORS_PATH, label: 'All calculators', section: CALCULATORS_PATH },
+];
+
+export const HOME_CRUMB = { href: '/', label: 'Home' };
+
+/** The calculators a vertical's hub offers as its tools, by page slug. */
+export const HUB_TOOLS: Partial<Record<string, readonly string[]>> = {
+  auto: ['car-insurance-calculator'],
+  homeowners: ['mortgage-calculator', 'pmi-calculator', 'fha-loan-calculator'],
+  renters: ['cost-of-living-calculator'],
+};
+
+export const EXPERTS_LINK: NavLink = { href: '/experts/', label: 'Our experts', section: '/experts/' };
 
 export const FOOTER_LINKS = [
   { href: '/about-us/', label: 'About us' },

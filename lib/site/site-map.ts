@@ -4,6 +4,7 @@ import { experts, listArticles, listPages, listReviews } from '@/lib/cms/content
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 import { statePagePath, states, type StatePageVertical } from '@/lib/insurance/states';
+import { CALCULATORS_PATH } from './navigation';
 
 const STATE_PAGE_GROUPS: { vertical: StatePageVertical; group: string }[] = [
   { vertical: 'auto', group: 'Car insurance by state' },
@@ -80,7 +81,13 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         updatedAt: null,
       })),
     },
-    { group: 'Calculators', entries: pages.filter((page) => page.pageType === 'calculator').map(toEntry) },
+    {
+      group: 'Calculators',
+      entries: [
+        { path: CALCULATORS_PATH, title: 'All calculators', updatedAt: null },
+        ...pages.filter((page) => page.pageType === 'calculator').map(toEntry),
+      ],
+    },
     { group: 'Compare quotes', entries: pages.filter((page) => page.pageType === 'landing').map(toEntry) },
     { group: 'Company', entries: pages.filter((page) => page.pageType === 'standard').map(toEntry) },
     {

@@ -43,7 +43,7 @@ test('a home zip with a link partner opens the partner in a new tab, with the zi
   page.on('request', (request) => {
     if (request.url().endsWith('/api/ads/decision/')) decisionsAsked++;
   });
-  await page.goto('/insurance/home/');
+  await page.goto('/insurance/homeowners/');
   const form = page.getByRole('form', { name: 'Get home insurance quotes' });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
   const partnerPage = context.waitForEvent('page');
@@ -51,7 +51,7 @@ test('a home zip with a link partner opens the partner in a new tab, with the zi
   const partner = await partnerPage;
   await partner.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=/);
   await expect(partner.getByText('30301', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/insurance\/home\/$/);
+  await expect(page).toHaveURL(/\/insurance\/homeowners\/$/);
   // After the click, the placement's next decision is fetched.
   await expect.poll(() => decisionsAsked).toBe(2);
 });
@@ -60,7 +60,7 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
   page,
 }) => {
   await keepPartner(page, 'home', 'MA');
-  await page.goto('/insurance/home/');
+  await page.goto('/insurance/homeowners/');
   const form = page.getByRole('form', { name: 'Get home insurance quotes' });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
   await form.getByRole('button', { name: 'Compare home quotes' }).click();
@@ -73,7 +73,7 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
   expect(events).toContainEqual(
     expect.objectContaining({
       name: '$pageview',
-      properties: { vertical: 'home', path: '/insurance/home/' },
+      properties: { vertical: 'homeowners', path: '/insurance/homeowners/' },
     }),
   );
   expect(events).toContainEqual(
@@ -101,7 +101,7 @@ test.describe('a partner script that fails to load', () => {
   }) => {
     await keepPartner(page, 'home', 'MA');
     await page.route('**/partner-widget/quote-widget.js', (route) => route.abort());
-    await page.goto('/insurance/home/');
+    await page.goto('/insurance/homeowners/');
     const form = page.getByRole('form', { name: 'Get home insurance quotes' });
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
     await form.getByRole('button', { name: 'Compare home quotes' }).click();
@@ -144,7 +144,7 @@ test('a zip no state has: "Invalid ZipCode Provided" at the form, nothing asked,
   });
   let pagesOpened = 0;
   context.on('page', () => pagesOpened++);
-  for (const path of ['/insurance/home/', '/insurance/auto/']) {
+  for (const path of ['/insurance/homeowners/', '/insurance/auto/']) {
     await page.goto(path);
     const form = page.getByRole('form', { name: /Get (home|auto) insurance quotes/ });
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('00000');

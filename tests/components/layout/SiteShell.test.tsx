@@ -13,7 +13,7 @@ describe('the site shell', () => {
     const links = within(desktopNav!).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Auto', '/insurance/auto/'],
-      ['Home', '/insurance/home/'],
+      ['Home', '/insurance/homeowners/'],
       ['Renters', '/insurance/renters/'],
       ['Life', '/insurance/life/'],
       ['Health', '/insurance/health/'],
@@ -22,6 +22,23 @@ describe('the site shell', () => {
       ['Business', '/insurance/business/'],
     ]);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('header reaches every vertical’s guides and every calculator', () => {
+    render(<SiteHeader productName="CoverScout" redesign={false} />);
+    const [desktopNav] = screen.getAllByRole('navigation', { name: 'Main' });
+    const nav = within(desktopNav!);
+    expect(nav.getByRole('link', { name: 'Auto guides' })).toHaveAttribute('href', '/insurance/auto/guides/');
+    expect(nav.getByRole('link', { name: 'Home guides' })).toHaveAttribute(
+      'href',
+      '/insurance/homeowners/guides/',
+    );
+    expect(nav.getByRole('link', { name: 'Cash back' })).toHaveAttribute(
+      'href',
+      '/calculators/cash-back-calculator/',
+    );
+    expect(nav.getByRole('link', { name: 'All calculators' })).toHaveAttribute('href', '/calculators/');
+    expect(nav.getByRole('link', { name: 'Our experts' })).toHaveAttribute('href', '/experts/');
   });
 
   it('with the navigation redesign, groups insurance and calculators and links the experts', () => {
@@ -36,7 +53,8 @@ describe('the site shell', () => {
       '/calculators/car-insurance-calculator/',
     );
     expect(nav.getByRole('link', { name: 'Our experts' })).toHaveAttribute('href', '/experts/');
-    expect(screen.queryByRole('navigation', { name: 'Insurance types' })).not.toBeInTheDocument();
+    // Only the phone menu lists the verticals on their own.
+    expect(screen.getAllByRole('navigation', { name: 'Insurance types' })).toHaveLength(1);
   });
 
   it('footer links about, press, experts, two calculators and the sitemap, and says the figures are sample data', () => {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/content/article.module.css';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { HOME_CRUMB } from '@/lib/site/navigation';
 import { StateMinimumsTable } from '@/components/insurance/StateMinimumsTable';
 import { STATE_MINIMUMS_PATH, stateMinimums } from '@/lib/insurance/state-minimums';
 
@@ -15,6 +17,10 @@ export default function MinimumCoverageByStatePage() {
   return (
     <div className="container">
       <div className={styles.article}>
+        <Breadcrumbs
+          trail={[HOME_CRUMB, { href: '/insurance/auto/', label: 'Auto insurance' }]}
+          current="Minimum coverage by state"
+        />
         <h1>Minimum car insurance requirements by state</h1>
         <p className={styles.summary}>
           Limits are bodily injury per person / bodily injury per accident / property damage, in thousands of
