@@ -3,10 +3,11 @@ import type { ReviewVertical } from '@/lib/insurance/companies';
 /**
  * The quote placements besides the headlines' own: each names its vertical and where on the page
  * it sits, which is the placement's div name at the ad server and its click ids' label.
+ * `homepage` is the homepage's quote box, one placement per vertical the visitor picks there.
  */
 export const placementFor = (
   vertical: string,
-  where: 'ranking' | 'review' | 'sticky' | 'city' | 'chat' | 'results',
+  where: 'ranking' | 'review' | 'sticky' | 'city' | 'chat' | 'results' | 'homepage',
 ) => `${vertical}-${where}`;
 
 /** The quote vertical for each ranking type that has a quote partner (section 9's placements). */
