@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { ZipForm } from '@/components/quote/ZipForm';
 import { placementFor } from '@/lib/quotes/placements';
 import styles from './VerticalQuoteForm.module.css';
@@ -20,26 +20,9 @@ interface Props {
 export function VerticalQuoteForm({ settings, options, defaultVertical, buttonText }: Props) {
   const name = useId();
   const [vertical, setVertical] = useState(defaultVertical);
-  // After a quote click the zip form keeps the placement's next decision for the same zip. That
-  // decision belongs to the old vertical's placement, so a form that has sent a quote starts afresh
-  // when the vertical changes; one that has not keeps what the visitor typed.
-  const [generation, setGeneration] = useState(0);
-  const submitted = useRef(false);
-
-  function choose(next: string) {
-    if (submitted.current) {
-      submitted.current = false;
-      setGeneration((current) => current + 1);
-    }
-    setVertical(next);
-  }
 
   return (
-    <div
-      onSubmit={() => {
-        submitted.current = true;
-      }}
-    >
+    <div>
       <fieldset className={styles.choice}>
         <legend className={styles.legend}>Type of insurance</legend>
         <div className={styles.options}>
@@ -51,7 +34,7 @@ export function VerticalQuoteForm({ settings, options, defaultVertical, buttonTe
                 name={name}
                 value={option.vertical}
                 checked={vertical === option.vertical}
-                onChange={() => choose(option.vertical)}
+                onChange={() => setVertical(option.vertical)}
               />
               <span className={styles.optionText}>{option.label}</span>
             </label>
@@ -59,7 +42,6 @@ export function VerticalQuoteForm({ settings, options, defaultVertical, buttonTe
         </div>
       </fieldset>
       <ZipForm
-        key={generation}
         vertical={vertical}
         placement={placementFor(vertical, 'homepage')}
         buttonText={buttonText}

@@ -48,7 +48,11 @@ export function ZipForm({
   const [notice, setNotice] = useState<string | null>(null);
   const [widget, setWidget] = useState<{ init: PartnerWidgetInit; partnerName: string } | null>(null);
   // The placement's next decision, asked for after each click that leaves the visitor here.
-  const nextDecision = useRef<{ zip: string | null; answer: Promise<DecisionAnswer> } | null>(null);
+  const nextDecision = useRef<{
+    zip: string | null;
+    placement: string;
+    answer: Promise<DecisionAnswer>;
+  } | null>(null);
   // The click a partner widget was opened for: its script failing sends the visitor to the fallback.
   const widgetClick = useRef<QuoteClick | null>(null);
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
@@ -112,7 +116,9 @@ export function ZipForm({
       setBusy(false);
       return;
     }
-    const kept = nextDecision.current?.zip === typed ? nextDecision.current.answer : undefined;
+    // A decision fetched for another placement (the homepage's form after its vertical changed) is not this one's.
+    const saved = nextDecision.current;
+    const kept = saved?.zip === typed && saved.placement === placement ? saved.answer : undefined;
     nextDecision.current = null;
     const click: QuoteClick = {
       vertical,
@@ -127,7 +133,7 @@ export function ZipForm({
       const { outcome, notice: shown, fetchNext } = await flow.runQuoteClick(click, settings, kept);
       await carryOut(outcome, shown, click);
       if (outcome.kind === 'navigate') return;
-      nextDecision.current = { zip: typed, answer: fetchNext() };
+      nextDecision.current = { zip: typed, placement, answer: fetchNext() };
       setBusy(false);
     } catch (failure) {
       flow.trackQuoteFailure(vertical, placement, failure);
