@@ -1,6 +1,5 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import {
   CALCULATOR_LINKS,
   EXPERTS_LINK,
@@ -8,6 +7,7 @@ import {
   type NavLink,
   VERTICAL_LINKS,
 } from '@/lib/site/navigation';
+import { HeaderSearch } from '@/components/search/HeaderSearch';
 import { CloseMenusOnNavigate, NavLinkList } from './NavLinks';
 import styles from './SiteHeader.module.css';
 
@@ -47,18 +47,10 @@ const VerticalLinks = () => (
 /**
  * Every part of the site within two clicks: the verticals (a row of their own, or the "Insurance"
  * group under the NAV_REDESIGN flag), each vertical's guides, every calculator and the experts,
- * and the site search. Below desktop all of it folds into one Menu, which closes on navigation.
+ * and the site search. Below desktop the links fold into one Menu, which closes on navigation; the
+ * search box keeps its own phone layout (components/search/HeaderSearch.tsx).
  */
-export function SiteHeader({
-  productName,
-  redesign,
-  search,
-}: {
-  productName: string;
-  redesign: boolean;
-  /** The search box, rendered in the bar on desktop and at the top of the phone menu. */
-  search?: ReactNode;
-}) {
+export function SiteHeader({ productName, redesign }: { productName: string; redesign: boolean }) {
   return (
     <header id={HEADER_ID} className={styles.header} data-nav={redesign ? 'redesign' : 'classic'}>
       <a className={styles.skipLink} href="#main">
@@ -69,14 +61,15 @@ export function SiteHeader({
           <Image src="/logo.svg" alt="" width={32} height={32} priority />
           {productName}
         </Link>
-        {search && <div className={`${styles.desktopNav} ${styles.search}`}>{search}</div>}
+        <div className={styles.search}>
+          <HeaderSearch />
+        </div>
         <nav className={styles.desktopNav} aria-label="Main">
           <MainLinks withInsurance={redesign} />
         </nav>
         <details className={styles.menu}>
           <summary>Menu</summary>
           <div className={styles.menuPanel}>
-            {search}
             <nav aria-label="Insurance types">
               <VerticalLinks />
             </nav>
