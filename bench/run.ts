@@ -9,6 +9,7 @@ import { cityPageSizes, embeddedQueryTimes, limiterThroughput } from './rates';
 import { scratchCopy, timedBuild } from './scratch';
 import { accessibilitySweep, fetchSitemap, firstLoadScripts, pageThroughput } from './site';
 import { buildBeforeCharts, CHART_PAGES, CHARTS_COMMIT } from './charts';
+import { searchTimes, sitemapDepth } from './navigation';
 import { startServer } from './server';
 import {
   buildWithoutWidget,
@@ -456,6 +457,75 @@ async function chartFigures(tmp: string): Promise<Figure[]> {
   });
 }
 
+/** Issue 22's budgets: clicks to the deepest page, search speed and index size, the homepage's script. */
+const MAX_CLICKS = 4;
+const HOMEPAGE_FIRST_LOAD_BUDGET_KB = 160;
+const SEARCH_BUDGET_MS = 50;
+const SEARCH_QUERIES = [
+  'geico',
+  'erie',
+  'sr-22',
+  'ohio',
+  'texas',
+  'los angeles',
+  'mortgage',
+  'pmi',
+  'renters',
+  'lemonade',
+  'progresive',
+  'state farm',
+  'liability',
+  'deductible',
+  'uninsured',
+  'medigap',
+  'pet',
+  'motorcycle',
+  'denver',
+  'cash back',
+] as const;
+
+async function navigationFigures(tmp: string): Promise<Figure[]> {
+  const server = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'navigation.db') });
+  try {
+    const depth = await sitemapDepth(server.url, MAX_CLICKS + 2);
+    const search = await searchTimes(server.url, SEARCH_QUERIES);
+    const homepage = await eagerScriptBytes(`${server.url}/`, '.');
+    return [
+      {
+        name: `clicks from the homepage to the deepest of ${depth.pages} sitemap pages, following links only (${depth.unreached.length} unreached)`,
+        value: depth.deepest,
+        unit: 'clicks',
+        budget: `≤ ${MAX_CLICKS}`,
+        pass: depth.deepest <= MAX_CLICKS && depth.unreached.length === 0,
+      },
+      {
+        name: `search in the header, typing to results in Chromium, median of ${SEARCH_QUERIES.length} queries after the index loaded`,
+        value: Math.round(search.medianMs * 10) / 10,
+        unit: 'ms',
+        budget: `< ${SEARCH_BUDGET_MS} ms`,
+        pass: search.medianMs < SEARCH_BUDGET_MS,
+        note: `each query: ${search.times.map((ms) => Math.round(ms)).join(', ')} ms`,
+      },
+      {
+        name: 'search index, transferred (gzip) on the first keystroke',
+        value: Math.round(search.indexBytes / 102.4) / 10,
+        unit: 'KB',
+        budget: 'report',
+        pass: search.indexBytes > 0,
+      },
+      {
+        name: 'first-load JavaScript, gzip, homepage (with the quote box and the search box)',
+        value: Math.round(homepage / 102.4) / 10,
+        unit: 'KB',
+        budget: `< ${HOMEPAGE_FIRST_LOAD_BUDGET_KB} KB`,
+        pass: homepage < HOMEPAGE_FIRST_LOAD_BUDGET_KB * 1024,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
 const SUITES = {
   chat: chatFigures,
   crash: crashFigures,
@@ -465,6 +535,7 @@ const SUITES = {
   quotes: quoteFigures,
   site: siteFigures,
   charts: chartFigures,
+  navigation: navigationFigures,
 } as const;
 
 async function main() {
