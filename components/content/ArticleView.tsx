@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/cms/articles';
 import { verticalPath } from '@/lib/site/navigation';
-import { RichText } from './RichText';
-import styles from './article.module.css';
-import { Breadcrumbs } from './Breadcrumbs';
+import { ArticleLayout } from './ArticleLayout';
 import { Byline } from './Byline';
+import { headingAnchors, RichText } from './RichText';
 
 interface Props {
   article: Article;
@@ -13,22 +12,23 @@ interface Props {
   children?: ReactNode;
 }
 
+/** A guide: its text's h2s carry ids, so the page's contents are links from the first render. */
 export function ArticleView({ article, verticalName, children }: Props) {
   return (
-    <article className={`container ${styles.article}`}>
-      <Breadcrumbs
-        trail={[
-          { href: verticalPath(article.vertical), label: verticalName },
-          { href: `${verticalPath(article.vertical)}guides/`, label: 'Guides' },
-        ]}
-      />
-      <h1>{article.title}</h1>
-      <p className={styles.summary}>{article.summary}</p>
-      <Byline byline={article.byline} reviewedAt={article.reviewedAt} />
-      <div className={styles.body}>
-        <RichText blocks={article.body} headingOffset={0} />
-      </div>
+    <ArticleLayout
+      trail={[
+        { href: '/', label: 'Home' },
+        { href: verticalPath(article.vertical), label: verticalName },
+        { href: `${verticalPath(article.vertical)}guides/`, label: 'Guides' },
+      ]}
+      title={article.title}
+      summary={article.summary}
+      meta={<Byline byline={article.byline} reviewedAt={article.reviewedAt} />}
+      vertical={article.vertical}
+      toc={headingAnchors(article.body, 0)}
+    >
+      <RichText blocks={article.body} headingOffset={0} anchored />
       {children}
-    </article>
+    </ArticleLayout>
   );
 }

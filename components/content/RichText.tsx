@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Block, InlineNode, TextNode } from '@/lib/cms/blocks';
+import { slugify } from '@/lib/format/slug';
 
 /** Only site paths and http(s) links are rendered as links; anything else stays plain text. */
 function safeHref(url: string): { href: string; external: boolean } | null {
@@ -43,7 +44,31 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
   });
 }
 
-function BlockView({ block, headingOffset }: { block: Block; headingOffset: number }) {
+const inlineText = (nodes: InlineNode[]): string =>
+  nodes.map((node) => (node.type === 'text' ? node.text : inlineText(node.children))).join('');
+
+/**
+ * The blocks that render as h2s, with the ids `anchored` rich text gives them: a slug of the
+ * heading's words, so an address like `…/collision-coverage/#what-collision-covers` reads as what
+ * it points at, numbered when two headings read the same. A page's table of contents lists these.
+ */
+export function headingAnchors(
+  blocks: Block[],
+  headingOffset = 1,
+): { index: number; id: string; label: string }[] {
+  const taken = new Set<string>();
+  return blocks.flatMap((block, index) => {
+    if (block.type !== 'heading' || block.level + headingOffset !== 2) return [];
+    const label = inlineText(block.children).trim();
+    const base = slugify(label) || `section-${index + 1}`;
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return [{ index, id, label }];
+  });
+}
+
+function BlockView({ block, headingOffset, id }: { block: Block; headingOffset: number; id?: string }) {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -54,7 +79,7 @@ function BlockView({ block, headingOffset }: { block: Block; headingOffset: numb
     case 'heading': {
       const Heading = `h${Math.min(block.level + headingOffset, 6)}` as 'h2';
       return (
-        <Heading>
+        <Heading id={id}>
           <Inline nodes={block.children} />
         </Heading>
       );
@@ -82,8 +107,23 @@ function BlockView({ block, headingOffset }: { block: Block; headingOffset: numb
 
 /**
  * `headingOffset` shifts CMS heading levels: inside a page section, which owns the h2, headings
- * start one level lower (the default); an article body owns its h2s.
+ * start one level lower (the default); an article body owns its h2s. `anchored` gives those h2s
+ * the ids of `headingAnchors`, for a body whose page lists them in its table of contents; section
+ * text is not anchored, as two sections may share a heading.
  */
-export function RichText({ blocks, headingOffset = 1 }: { blocks: Block[]; headingOffset?: number }) {
-  return blocks.map((block, index) => <BlockView key={index} block={block} headingOffset={headingOffset} />);
+export function RichText({
+  blocks,
+  headingOffset = 1,
+  anchored = false,
+}: {
+  blocks: Block[];
+  headingOffset?: number;
+  anchored?: boolean;
+}) {
+  const ids = new Map(
+    anchored ? headingAnchors(blocks, headingOffset).map((anchor) => [anchor.index, anchor.id]) : [],
+  );
+  return blocks.map((block, index) => (
+    <BlockView key={index} block={block} headingOffset={headingOffset} id={ids.get(index)} />
+  ));
 }

@@ -1,35 +1,51 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { listArticles } from '@/lib/cms/content';
+import { groupByTopic } from '@/lib/cms/guide-topics';
 import { knowledgeVertical } from '@/lib/knowledge/corpus';
 import styles from './article.module.css';
 
-/** How many guides a hub lists by title before it sends the visitor to the full index. */
-const HUB_GUIDES = 24;
+const plural = (count: number) => `${count} ${count === 1 ? 'guide' : 'guides'}`;
 
 /**
- * A hub's guides, by title: the vertical's own, or its alias's (the home hub shows the
- * homeowners guides, the smb hub the business ones), with a link to the whole index.
+ * A hub's guides by topic: the vertical's own, or its alias's (the home hub shows the homeowners
+ * guides, the smb hub the business ones), then a link to the index, where each has its summary.
+ *
+ * Each topic is a closed `<details>` naming the topic and counting its guides, in a grid, as the
+ * city groups above it are: every guide is linked from the hub, and the section stays a few rows
+ * tall on a phone instead of a column of long titles. The index lists them all under headings.
  */
 export async function VerticalGuides({ hub, hubTitle }: { hub: string; hubTitle: string }) {
   const vertical = knowledgeVertical(hub) ?? hub;
   const articles = await listArticles(vertical);
   if (articles.length === 0) return null;
-  const shown = articles.slice(0, HUB_GUIDES);
   return (
     <section className={`container ${styles.hubGuides}`} aria-labelledby={`${hub}-guides`}>
       <h2 id={`${hub}-guides`}>{hubTitle} guides</h2>
-      <ul className={styles.guideGrid}>
-        {shown.map((article) => (
-          <li key={article.slug}>
-            <SiteLink href={article.path}>{article.title}</SiteLink>
+      <ul className={styles.topicGroups}>
+        {groupByTopic(vertical, articles).map((group) => (
+          <li key={group.topic}>
+            <details className={styles.topicGroup}>
+              <summary>
+                {group.topic}
+                <span className={styles.topicCount}>
+                  <span aria-hidden="true">{group.articles.length}</span>
+                  <span className="visually-hidden">, {plural(group.articles.length)}</span>
+                </span>
+              </summary>
+              <ul className={styles.topicGuides}>
+                {group.articles.map((article) => (
+                  <li key={article.slug}>
+                    <SiteLink href={article.path}>{article.title}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         ))}
       </ul>
       <p>
         <SiteLink href={`/insurance/${vertical}/guides/`}>
-          {articles.length > shown.length
-            ? `See all ${articles.length} guides`
-            : 'Browse the guides with summaries'}
+          All {articles.length} guides by topic, with summaries
         </SiteLink>
       </p>
     </section>

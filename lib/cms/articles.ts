@@ -9,6 +9,8 @@ export interface Article {
   slug: string;
   title: string;
   vertical: string;
+  /** The topic the guide is listed under on its hub and guides index (lib/cms/guide-topics.ts). */
+  topic: string | null;
   summary: string;
   /** The date an editor last checked the article, YYYY-MM-DD. */
   reviewedAt: string;
@@ -26,6 +28,7 @@ export const articleSchema = z
     slug: z.string().regex(SLUG_PATTERN),
     title: z.string().min(1),
     vertical: z.string().regex(/^[a-z]+$/),
+    topic: z.string().min(1).nullish(),
     summary: z.string().min(1),
     reviewedAt: z.iso.date(),
     seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
@@ -37,6 +40,7 @@ export const articleSchema = z
     slug: raw.slug,
     title: raw.title,
     vertical: raw.vertical,
+    topic: raw.topic ?? null,
     summary: raw.summary,
     reviewedAt: raw.reviewedAt,
     path: articlePath(raw.vertical, raw.slug),

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/content/article.module.css';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { getPage, listArticles } from '@/lib/cms/content';
+import { groupByTopic } from '@/lib/cms/guide-topics';
 
 interface Props {
   params: Promise<{ vertical: string }>;
@@ -26,21 +28,46 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** A vertical's guides by topic, each topic at its own anchor (the hub links to them), with the topics listed first. */
 export default async function GuidesPage({ params }: Props) {
   const { vertical } = await params;
   const [page, articles] = await Promise.all([getPage('vertical', vertical), listArticles(vertical)]);
   if (!page || articles.length === 0) notFound();
+  const groups = groupByTopic(vertical, articles);
   return (
-    <div className={`container ${styles.article}`}>
+    <div className={`container ${styles.guidesIndex}`}>
+      <Breadcrumbs
+        trail={[
+          { href: '/', label: 'Home' },
+          { href: page.path, label: page.title },
+        ]}
+        current="Guides"
+      />
       <h1>{page.title} guides</h1>
-      <ul className={styles.guideList}>
-        {articles.map((article) => (
-          <li key={article.slug}>
-            <Link href={article.path}>{article.title}</Link>
-            <p>{article.summary}</p>
-          </li>
-        ))}
-      </ul>
+      {groups.length > 1 && (
+        <nav aria-label="Topics">
+          <ul className={styles.topicNav}>
+            {groups.map((group) => (
+              <li key={group.anchor}>
+                <a href={`#${group.anchor}`}>{group.topic}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group) => (
+        <section key={group.anchor} aria-labelledby={group.anchor} className={styles.topic}>
+          <h2 id={group.anchor}>{group.topic}</h2>
+          <ul className={styles.guideList}>
+            {group.articles.map((article) => (
+              <li key={article.slug}>
+                <Link href={article.path}>{article.title}</Link>
+                <p>{article.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
