@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { seriousViolationsOnPages } from './axe';
 import { expect, test } from './fixtures';
+import { clicksFromHome } from '../support/crawl';
 import { rawFigures } from '../support/page-text';
 import { onePerKind, sitemapPaths } from '../support/sitemap';
 import { FAKE_SECRETS } from './server-env';
@@ -8,6 +9,9 @@ import { FAKE_SECRETS } from './server-env';
 async function pathsIn(request: APIRequestContext): Promise<string[]> {
   return sitemapPaths(await (await request.get('/sitemap.xml')).text());
 }
+
+/** The issue's reach: every page within this many clicks of the homepage, following links only. */
+const MAX_CLICKS = 4;
 
 /** The desktop sweep in parts, so Playwright's workers share it with the other tests. */
 const SWEEP_PARTS = 4;
@@ -41,7 +45,7 @@ test('one page of every kind in the sitemap passes axe on a phone, without conso
   expect(await seriousViolationsOnPages(page, [...kinds, '/sitemap/'])).toEqual([]);
 });
 
-test('every page in the sitemap answers 200 at its canonical address, carries no secret and no raw figure (float artefact, NaN, undefined), and no internal link is broken', async ({
+test('every page in the sitemap answers 200 at its canonical address, carries no secret and no raw figure (float artefact, NaN, undefined), has breadcrumbs below the homepage, is at most four clicks from the homepage, and no internal link is broken', async ({
   request,
   isMobile,
 }) => {
@@ -52,10 +56,16 @@ test('every page in the sitemap answers 200 at its canonical address, carries no
   const paths = await pathsIn(request);
   expect(paths.length).toBeGreaterThan(200);
   const linked = new Set<string>();
+  const pages = new Map<string, string>();
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    pages.set(path, html);
+    if (path !== '/') {
+      expect(html, `${path}: breadcrumbs`).toContain('aria-label="Breadcrumb"');
+      expect(html, `${path}: BreadcrumbList`).toContain('"BreadcrumbList"');
+    }
     expect(
       FAKE_SECRETS.filter((secret) => html.includes(secret)),
       path,
@@ -70,4 +80,14 @@ test('every page in the sitemap answers 200 at its canonical address, carries no
     if (response.status() !== 200) broken.push(`${href}: ${response.status()}`);
   }
   expect(broken).toEqual([]);
+
+  // A visitor who only follows links, from the pages already fetched (and the few linked pages the
+  // sitemap does not list), reaches every sitemap page within four clicks.
+  const reached = await clicksFromHome(async (path) => {
+    const known = pages.get(path);
+    if (known !== undefined) return known;
+    const response = await request.get(path);
+    return response.ok() ? response.text() : null;
+  }, MAX_CLICKS);
+  expect(paths.filter((path) => !reached.has(path))).toEqual([]);
 });
