@@ -5,6 +5,7 @@ import { CALCULATORS_PATH, HOME_CRUMB } from '@/lib/site/navigation';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { HubTools } from './HubTools';
 import { VerticalGuides } from './VerticalGuides';
+import styles from './article.module.css';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import type { PageType } from '@/lib/cms/pages';
@@ -45,7 +46,7 @@ export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
       if (!page) notFound();
       return (
         <>
-          <div className="container">
+          <div className={`container ${styles.crumbs}`}>
             <Breadcrumbs trail={BREADCRUMB_TRAILS[pageType]} current={page.title} />
           </div>
           <SectionRenderer sections={page.sections} />

@@ -80,8 +80,8 @@ export function SiteHeader({ productName, redesign }: { productName: string; red
         </details>
       </div>
       {!redesign && (
-        <div className={`container ${styles.desktopNav} ${styles.verticalBar}`}>
-          <nav aria-label="Insurance types">
+        <div className={`${styles.desktopNav} ${styles.verticalBar}`}>
+          <nav className="container" aria-label="Insurance types">
             <VerticalLinks />
           </nav>
         </div>
