@@ -3,6 +3,7 @@ import { listArticles } from '@/lib/cms/content';
 import { groupByTopic } from '@/lib/cms/guide-topics';
 import { knowledgeVertical } from '@/lib/knowledge/corpus';
 import styles from './article.module.css';
+import linkStyles from '@/components/sections/links.module.css';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'guide' : 'guides'}`;
 
@@ -24,15 +25,15 @@ export async function VerticalGuides({ hub, hubTitle }: { hub: string; hubTitle:
       <ul className={styles.topicGroups}>
         {groupByTopic(vertical, articles).map((group) => (
           <li key={group.topic}>
-            <details className={styles.topicGroup}>
+            <details className={linkStyles.group}>
               <summary>
                 {group.topic}
-                <span className={styles.topicCount}>
+                <span className={linkStyles.count}>
                   <span aria-hidden="true">{group.articles.length}</span>
                   <span className="visually-hidden">, {plural(group.articles.length)}</span>
                 </span>
               </summary>
-              <ul className={styles.topicGuides}>
+              <ul className={linkStyles.cities}>
                 {group.articles.map((article) => (
                   <li key={article.slug}>
                     <SiteLink href={article.path}>{article.title}</SiteLink>
