@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { keepPartner } from './quote-partner';
 import { sitemapPaths } from '../support/sitemap';
 
 const quoteBox = (page: Page) => page.getByRole('region', { name: 'Compare quotes near you' });
@@ -10,17 +11,6 @@ const zipBox = (page: Page, vertical: string) =>
   quoteForm(page, vertical).getByRole('textbox', { name: 'ZIP code' });
 const quoteButton = (page: Page, vertical: string) =>
   quoteForm(page, vertical).getByRole('button', { name: 'Get quotes' });
-
-/** The visitor's kept partner choice, as the split would have stored it. */
-async function keepPartner(page: Page, vertical: string, partner: string) {
-  await page.addInitScript(
-    ({ key, value }) => {
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem('quotePilot', 'false');
-    },
-    { key: `quotePartner:${vertical}`, value: partner },
-  );
-}
 
 const quoteClicks = (page: Page) =>
   page.evaluate(() => (window.__analyticsEvents ?? []).filter((event) => event.name === 'QuoteClick'));

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { keepPartner } from './quote-partner';
 
 test('a short zip shows the error and the visitor stays on the page', async ({ page }) => {
   await page.goto('/insurance/auto/');
@@ -22,17 +22,6 @@ test('a valid auto zip lands on compare-matches with the zip and the utm values'
   // The spec's zip table puts 73301 in Oklahoma's range; no city is named for it.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car insurance matches in Oklahoma');
 });
-
-/** The visitor's kept partner choice, as the split would have stored it. */
-async function keepPartner(page: Page, vertical: string, partner: string) {
-  await page.addInitScript(
-    ({ key, value }) => {
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem('quotePilot', 'false');
-    },
-    { key: `quotePartner:${vertical}`, value: partner },
-  );
-}
 
 test('a home zip with a link partner opens the partner in a new tab, with the zip and a click id', async ({
   page,
