@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { QuoteCallout } from '@/components/quote/QuoteCallout';
-import { quoteVerticalOf } from '@/lib/chat/server/quote-intent';
-import { knowledgeVertical } from '@/lib/knowledge/corpus';
-import { placementFor } from '@/lib/quotes/placements';
 import { Breadcrumbs } from './Breadcrumbs';
-import { TableOfContents, type TocEntry } from './TableOfContents';
+import { PageRail, defaultRailQuote, railQuoteVertical, type RailQuote } from './PageRail';
+import { TableOfContents } from './TableOfContents';
+import type { TocEntry } from './toc';
 import styles from './article.module.css';
 
 /** The article element's id: the table of contents reads the page's h2s from it. */
@@ -18,69 +16,66 @@ const hubOf = (trail: { href: string }[]) =>
 /**
  * An article page's frame: breadcrumbs, the heading, a summary, then the body.
  *
- * A page that belongs to an insurance vertical (a state, city or guide page) is a long page: on a
- * desktop it gets a side column with a quote box and, below it, the page's contents, both staying
- * in view as the visitor scrolls; on phones and tablets the column is not shown and the contents
- * sit above the text, closed. The vertical is the hub its trail passes through, unless the page
- * names one.
- *
- * The quote box comes first because the contents may be filled in once the page loads (headings
- * that sections render themselves are read from the page): below the box, a list that grows moves
- * nothing, where above it, it would push the box down after the page is shown. And it keeps the
- * box clear of Charlie's bubble in the bottom corner.
+ * A page that belongs to an insurance vertical (a state, city, guide or review page) is a long
+ * page: on a desktop it gets a side column with a quote box and, below it, the page's contents
+ * (`PageRail`); on phones and tablets the column is not shown and the contents sit above the text,
+ * closed. The vertical is the hub its trail passes through, unless the page names one. A page
+ * with a quote box of its own in the text gives the column its words (`quote`) and wraps its box
+ * in `RailFallback`, so a desktop shows one box.
  */
 export function ArticleLayout({
   trail,
   current,
   title,
+  logo,
+  lead,
   summary,
   meta,
   vertical,
+  quote,
   toc = [],
   children,
 }: {
   trail: { href: string; label: string }[];
   current?: string;
   title: ReactNode;
+  /** Beside the heading: a reviewed company's logo. */
+  logo?: ReactNode;
+  /** Between the heading and the summary: a review's byline and verdict. */
+  lead?: ReactNode;
   summary: ReactNode;
   /** Between the summary and the text: a guide's byline. */
   meta?: ReactNode;
   /** The page's vertical, for its quote box; null for no side column. Defaults to the trail's hub. */
   vertical?: string | null;
+  /** The side column's quote box, where it differs from the vertical's own. */
+  quote?: Partial<Omit<RailQuote, 'vertical'>>;
   /** The page's h2s when the server knows them; the rest are read from the page once it loads. */
   toc?: readonly TocEntry[];
   children: ReactNode;
 }) {
-  const pageVertical = vertical === undefined ? hubOf(trail) : vertical;
-  const known = pageVertical === null ? null : knowledgeVertical(pageVertical);
-  const quoteVertical = known && quoteVerticalOf(known);
+  const quoteVertical = railQuoteVertical(vertical === undefined ? hubOf(trail) : vertical);
+  const heading = <h1>{title}</h1>;
   return (
     <div className={`container ${quoteVertical ? styles.withRail : ''}`}>
       <article id={ARTICLE_ID} className={styles.article}>
         <Breadcrumbs trail={trail} current={current} />
-        <h1>{title}</h1>
+        {logo ? (
+          <div className={styles.heading}>
+            {logo}
+            {heading}
+          </div>
+        ) : (
+          heading
+        )}
+        {lead}
         <p className={styles.summary}>{summary}</p>
         {meta}
         {quoteVertical && <TableOfContents entries={toc} sourceId={ARTICLE_ID} variant="top" />}
         <div className={styles.body}>{children}</div>
       </article>
       {quoteVertical && (
-        <div className={styles.rail}>
-          <div className={styles.railInner}>
-            <div className={styles.railQuote}>
-              <QuoteCallout
-                vertical={quoteVertical}
-                placement={placementFor(quoteVertical, 'sticky')}
-                title={`Compare ${quoteVertical} insurance quotes`}
-                text="Enter your ZIP code to see the insurers that match you where you live."
-                buttonText="Get quotes"
-              />
-            </div>
-            <div className={styles.railToc}>
-              <TableOfContents entries={toc} sourceId={ARTICLE_ID} variant="rail" />
-            </div>
-          </div>
-        </div>
+        <PageRail quote={{ ...defaultRailQuote(quoteVertical), ...quote }} toc={toc} sourceId={ARTICLE_ID} />
       )}
     </div>
   );

@@ -3,11 +3,7 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { slugify } from '@/lib/format/slug';
 import styles from './article.module.css';
-
-export interface TocEntry {
-  id: string;
-  label: string;
-}
+import { TOC_SKIP, type TocEntry } from './toc';
 
 interface Planned extends TocEntry {
   heading: HTMLHeadingElement;
@@ -18,13 +14,13 @@ interface Planned extends TocEntry {
  * without one, a slug of its words, numbered when the page already has that id. Reading only: the
  * effect below gives the headings these ids, so planning again gives the same answer.
  */
-function plan(sourceId: string): Planned[] | null {
-  const source = document.getElementById(sourceId);
+function plan(sourceId: string | undefined): Planned[] | null {
+  const source = sourceId === undefined ? null : document.getElementById(sourceId);
   if (!source) return null;
   const taken = new Set<string>();
   return [...source.querySelectorAll('h2')].flatMap((heading) => {
     const label = heading.textContent?.trim() ?? '';
-    if (!label) return [];
+    if (!label || heading.closest(`[${TOC_SKIP}], dialog`)) return [];
     let id = heading.id;
     if (!id) {
       const base = slugify(label) || 'section';
@@ -46,7 +42,8 @@ const noSubscription = () => () => undefined;
  * "On this page": links to the h2s of the element `sourceId`. `entries` are the headings the
  * server already knows (a guide's, from its rich text), rendered with the page; once the page has
  * loaded, the contents are the h2s it actually holds, which also picks up headings that sections
- * of the page render themselves (a state page's, a guide's common questions).
+ * of the page render themselves (a state page's, a guide's common questions). Without `sourceId`
+ * the entries are the whole list (a hub's, from its sections).
  *
  * `rail` is the desktop side column's list, below the quote box so a filled-in list moves nothing;
  * `top` a closed disclosure above the text on phones and tablets, for the same reason.
@@ -57,7 +54,7 @@ export function TableOfContents({
   variant,
 }: {
   entries: readonly TocEntry[];
-  sourceId: string;
+  sourceId?: string;
   variant: 'rail' | 'top';
 }) {
   const titleId = useId();

@@ -1,7 +1,6 @@
 import { SiteLink } from '@/components/layout/SiteLink';
-import { listArticles } from '@/lib/cms/content';
 import { groupByTopic } from '@/lib/cms/guide-topics';
-import { knowledgeVertical } from '@/lib/knowledge/corpus';
+import type { HubExtras } from '@/lib/site/hub-extras';
 import styles from './article.module.css';
 import linkStyles from '@/components/sections/links.module.css';
 
@@ -15,13 +14,19 @@ const plural = (count: number) => `${count} ${count === 1 ? 'guide' : 'guides'}`
  * city groups above it are: every guide is linked from the hub, and the section stays a few rows
  * tall on a phone instead of a column of long titles. The index lists them all under headings.
  */
-export async function VerticalGuides({ hub, hubTitle }: { hub: string; hubTitle: string }) {
-  const vertical = knowledgeVertical(hub) ?? hub;
-  const articles = await listArticles(vertical);
+export function VerticalGuides({
+  id,
+  title,
+  vertical,
+  articles,
+}: {
+  id: string;
+  title: string;
+} & Pick<HubExtras, 'vertical' | 'articles'>) {
   if (articles.length === 0) return null;
   return (
-    <section className={`container ${styles.hubGuides}`} aria-labelledby={`${hub}-guides`}>
-      <h2 id={`${hub}-guides`}>{hubTitle} guides</h2>
+    <section className={`container ${styles.hubGuides}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <ul className={styles.topicGroups}>
         {groupByTopic(vertical, articles).map((group) => (
           <li key={group.topic}>

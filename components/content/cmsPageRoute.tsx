@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { CALCULATORS_PATH, HOME_CRUMB } from '@/lib/site/navigation';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { HubTools } from './HubTools';
-import { VerticalGuides } from './VerticalGuides';
+import { HubPage } from './HubPage';
 import styles from './article.module.css';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
@@ -49,9 +48,7 @@ export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
           <div className={`container ${styles.crumbs}`}>
             <Breadcrumbs trail={BREADCRUMB_TRAILS[pageType]} current={page.title} />
           </div>
-          <SectionRenderer sections={page.sections} />
-          {pageType === 'vertical' && <VerticalGuides hub={page.slug} hubTitle={page.title} />}
-          {pageType === 'vertical' && <HubTools vertical={page.slug} />}
+          {pageType === 'vertical' ? <HubPage page={page} /> : <SectionRenderer sections={page.sections} />}
         </>
       );
     },

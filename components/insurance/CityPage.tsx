@@ -1,4 +1,5 @@
 import { ArticleLayout } from '@/components/content/ArticleLayout';
+import { RailFallback } from '@/components/content/PageRail';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { citiesOf, type City } from '@/lib/insurance/cities';
 import { cityFaq } from '@/lib/insurance/city-faq';
@@ -14,12 +15,19 @@ import { FaqSection, StateRequirements } from './StateRulesSections';
 /**
  * A city's cheap car insurance page, built from what is true of that city: its figures against its
  * state and neighbours, its own local factors, and questions answered with its own numbers. The
- * state's rules follow; the state page carries the general saving tips.
+ * state's rules follow; the state page carries the general saving tips. Its quote box names the
+ * city: beside the text on a desktop, first in the text on a phone.
  */
 export async function CityPage({ city }: { city: City }) {
   const state = city.stateRules;
   const neighbours = citiesOf(city.state).filter((other) => other.pageSlug !== city.pageSlug);
   const rates = await readCityRates(city);
+  const quote = {
+    placement: placementFor('auto', 'city'),
+    title: `Compare car insurance quotes in ${city.name}`,
+    text: 'Enter your ZIP code to see the insurers that match drivers where you live.',
+    buttonText: 'Get quotes',
+  };
   return (
     <ArticleLayout
       trail={[
@@ -28,6 +36,7 @@ export async function CityPage({ city }: { city: City }) {
         { href: statePagePath(state), label: state.name },
       ]}
       current={`${city.name}, ${city.state}`}
+      quote={quote}
       title={
         <>
           Best cheap car insurance in {city.name}, {city.state}
@@ -41,13 +50,9 @@ export async function CityPage({ city }: { city: City }) {
         </>
       }
     >
-      <QuoteCallout
-        vertical="auto"
-        placement={placementFor('auto', 'city')}
-        title={`Compare car insurance quotes in ${city.name}`}
-        text="Enter your ZIP code to see the insurers that match drivers where you live."
-        buttonText="Compare quotes"
-      />
+      <RailFallback>
+        <QuoteCallout vertical="auto" {...quote} />
+      </RailFallback>
       <CityRates city={city} rates={rates} />
       <LocalFactors city={city} note={cityNote(city.state, city.name)} />
       <NearbyCities city={city} rates={rates} neighbours={neighbours} />

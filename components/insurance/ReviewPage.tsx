@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
-import styles from '@/components/content/article.module.css';
+import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { Byline } from '@/components/content/Byline';
 import { JsonLd } from '@/components/content/JsonLd';
 import { bylineJsonLd } from '@/lib/cms/byline-json-ld';
@@ -11,7 +11,7 @@ import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companie
 import { verticalPath } from '@/lib/site/navigation';
 import reviewStyles from './ReviewPage.module.css';
 import { ScoreBreakdown } from './ScoreBreakdown';
-import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { RailFallback } from '@/components/content/PageRail';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { placementFor, REVIEW_QUOTE_VERTICALS } from '@/lib/quotes/placements';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -27,7 +27,11 @@ export function reviewMetadata(review: Review): Metadata {
   return pageMetadata({ ...review.seo, path: review.path, type: 'article' });
 }
 
-/** A company review: the verdict first, then pros and cons, the details, and the other reviews. */
+/**
+ * A company review: the verdict first, then how it was scored, pros and cons, the details, and the
+ * other reviews. Its quote box names the company: beside the text on a desktop, after the scores
+ * on a phone.
+ */
 export function ReviewPage({
   review,
   productName,
@@ -40,9 +44,16 @@ export function ReviewPage({
   const reviewed = company(review.companyId);
   if (!reviewed) return null;
   const quoteVertical = REVIEW_QUOTE_VERTICALS[review.vertical];
+  const quote = {
+    placement: placementFor(quoteVertical, 'review'),
+    targetCompany: reviewed.id,
+    title: `Compare ${reviewed.name} with other quotes`,
+    text: 'Quotes from the insurers we work with in your area. Your ZIP code narrows them down; you can leave it blank.',
+    buttonText: 'See quotes',
+  };
   const others = reviewedCompanies(review.vertical).filter((other) => other.id !== reviewed.id);
   return (
-    <article className={`container ${styles.article}`}>
+    <>
       {/* An article about the company, not a Review with a rating: the ratings are sample figures,
           and structured data must claim only what is true. */}
       <JsonLd
@@ -58,56 +69,54 @@ export function ReviewPage({
           publisher: { '@type': 'Organization', name: productName },
         }}
       />
-      <Breadcrumbs
+      <ArticleLayout
         trail={[
           { href: '/', label: 'Home' },
           { href: verticalPath(review.vertical), label: VERTICAL_NAMES[review.vertical] },
         ]}
         current={reviewed.name}
-      />
-      <div className={reviewStyles.heading}>
-        <Image src={reviewed.logo} alt="" width={64} height={64} unoptimized />
-        <h1>{review.title}</h1>
-      </div>
-      <Byline byline={review.byline} reviewedAt={review.reviewedAt} />
-      <div className={reviewStyles.verdict}>
-        <p className={reviewStyles.score}>
-          <strong>{review.rating.toFixed(1)}</strong> out of 5
-          <span className={reviewStyles.scoreNote}>{productName} score (sample rating for illustration)</span>
-        </p>
-        <p>
-          <strong>Best for:</strong> {review.bestFor}.
-        </p>
-      </div>
-      <p className={styles.summary}>{review.summary}</p>
-      <ScoreBreakdown review={review} />
-      <QuoteCallout
-        vertical={quoteVertical}
-        placement={placementFor(quoteVertical, 'review')}
-        targetCompany={reviewed.id}
-        title={`Compare ${reviewed.name} with other quotes`}
-        text="Quotes from the insurers we work with in your area. Your ZIP code narrows them down; you can leave it blank."
-        buttonText="See quotes"
-      />
-      <div className={reviewStyles.prosCons}>
-        <section>
-          <h2>Pros</h2>
-          <ul>
-            {review.pros.map((pro) => (
-              <li key={pro}>{pro}</li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2>Cons</h2>
-          <ul>
-            {review.cons.map((con) => (
-              <li key={con}>{con}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <div className={styles.body}>
+        title={review.title}
+        logo={<Image src={reviewed.logo} alt="" width={64} height={64} unoptimized />}
+        lead={
+          <>
+            <Byline byline={review.byline} reviewedAt={review.reviewedAt} />
+            <div className={reviewStyles.verdict}>
+              <p className={reviewStyles.score}>
+                <strong>{review.rating.toFixed(1)}</strong> out of 5
+                <span className={reviewStyles.scoreNote}>{productName} score (sample rating for illustration)</span>
+              </p>
+              <p>
+                <strong>Best for:</strong> {review.bestFor}.
+              </p>
+            </div>
+          </>
+        }
+        summary={review.summary}
+        vertical={review.vertical}
+        quote={quote}
+      >
+        <ScoreBreakdown review={review} />
+        <RailFallback>
+          <QuoteCallout vertical={quoteVertical} {...quote} />
+        </RailFallback>
+        <div className={reviewStyles.prosCons}>
+          <section>
+            <h2>Pros</h2>
+            <ul>
+              {review.pros.map((pro) => (
+                <li key={pro}>{pro}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>Cons</h2>
+            <ul>
+              {review.cons.map((con) => (
+                <li key={con}>{con}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
         <RichText blocks={review.body} headingOffset={0} />
         {others.length > 0 && (
           <>
@@ -121,7 +130,7 @@ export function ReviewPage({
             </ul>
           </>
         )}
-      </div>
-    </article>
+      </ArticleLayout>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TOC_SKIP } from '@/components/content/toc';
 import { quoteFormSettings } from '@/lib/quotes/form-settings';
 import styles from './QuoteCallout.module.css';
 import { ZipForm } from './ZipForm';
@@ -17,7 +18,7 @@ interface Props {
 export function QuoteCallout({ vertical, placement, title, text, buttonText, targetCompany }: Props) {
   const headingId = useId();
   return (
-    <section className={styles.callout} aria-labelledby={headingId}>
+    <section className={styles.callout} aria-labelledby={headingId} {...{ [TOC_SKIP]: '' }}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>

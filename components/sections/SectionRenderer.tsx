@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { sectionAnchor, subnavEntries, type Section } from '@/lib/cms/sections';
 import { AskQuestion } from './AskQuestion';
 import { CalculatorSection } from './CalculatorSection';
@@ -47,25 +47,40 @@ function SectionView<T extends Section['type']>({ section }: { section: Extract<
   return <Component section={section} />;
 }
 
+/** Sections in order, each in an element its sub-navigation entry can link to. */
+export function SectionList({ sections }: { sections: Section[] }) {
+  return sections.map((section) => (
+    <div key={sectionAnchor(section)} id={sectionAnchor(section)} className={styles.anchor}>
+      <SectionView section={section} />
+    </div>
+  ));
+}
+
+/** Links to the sections that ask for an entry, or nothing when none does. */
+export function SectionSubnav({ sections }: { sections: Section[] }) {
+  const subnav = subnavEntries(sections);
+  if (subnav.length === 0) return null;
+  return (
+    <nav aria-label="Jump to a section" className={`container ${styles.subnav}`}>
+      <ul>
+        {subnav.map((entry) => (
+          <li key={entry.anchor}>
+            <a href={`#${entry.anchor}`}>{entry.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The page's sections in order, with a sub-navigation after the first when any section asks for one. */
 export function SectionRenderer({ sections }: { sections: Section[] }) {
-  const subnav = subnavEntries(sections);
-  return sections.map((section, index) => (
-    <Fragment key={sectionAnchor(section)}>
-      <div id={sectionAnchor(section)} className={styles.anchor}>
-        <SectionView section={section} />
-      </div>
-      {index === 0 && subnav.length > 0 && (
-        <nav aria-label="On this page" className={`container ${styles.subnav}`}>
-          <ul>
-            {subnav.map((entry) => (
-              <li key={entry.anchor}>
-                <a href={`#${entry.anchor}`}>{entry.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </Fragment>
-  ));
+  const [first, ...rest] = sections;
+  return (
+    <>
+      <SectionList sections={first ? [first] : []} />
+      <SectionSubnav sections={sections} />
+      <SectionList sections={rest} />
+    </>
+  );
 }

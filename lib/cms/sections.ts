@@ -442,6 +442,16 @@ export function subnavEntries(sections: Section[]): { anchor: string; label: str
   );
 }
 
+/**
+ * The page's contents as its sections title them: every section but the headline (the page's h1)
+ * shows its title as an h2, and its element carries its anchor.
+ */
+export function sectionContents(sections: Section[]): { id: string; label: string }[] {
+  return sections.flatMap((section) =>
+    section.type !== 'headline' && section.title ? [{ id: sectionAnchor(section), label: section.title }] : [],
+  );
+}
+
 const componentName = z.object({ __component: z.string() });
 
 export function parseSections(raw: unknown[], context: string): Section[] {

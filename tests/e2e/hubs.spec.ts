@@ -112,3 +112,34 @@ test('on a phone a state page has its contents closed above the text, and no sid
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1).click();
   await expect(page.getByRole('heading', { level: 2, name: 'What you must carry in Ohio' })).toBeInViewport();
 });
+
+test('on a desktop a hub has its contents beside its sections, then a quote box, both staying in view', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the side column is a desktop’s');
+  await page.goto('/insurance/auto/');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await expect(contents).toBeVisible();
+  await expect(contents.getByRole('link').last()).toHaveText('Tools');
+  await contents.getByRole('link', { name: 'Auto insurance guides' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Auto insurance guides' })).toBeInViewport();
+  await expect(contents).toBeInViewport();
+  await expect(page.getByRole('form', { name: 'Compare auto insurance quotes near you' })).toBeInViewport();
+});
+
+for (const { path, form } of [
+  { path: '/insurance/auto/best-cheap-car-insurance-austin-tx', form: 'Compare car insurance quotes in Austin' },
+  { path: '/insurance/auto/reviews/allstate/', form: 'Compare Allstate with other quotes' },
+]) {
+  test(`${path} shows its own quote box once, beside the text on a desktop or in it on a phone`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // Role queries see only what is shown: the box the other layout would show is not.
+    await expect(page.getByRole('form', { name: form })).toHaveCount(1);
+    await expect(page.getByRole('form', { name: form, includeHidden: true })).toHaveCount(2);
+    await expect(page.getByRole('form', { name: form })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Compare auto insurance quotes' })).toHaveCount(0);
+  });
+}

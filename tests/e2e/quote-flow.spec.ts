@@ -161,7 +161,7 @@ test('a review page’s quote box targets the company: a blank zip is allowed an
 test('a ranking’s quote box sends a home zip to a partner', async ({ page, context }) => {
   await keepPartner(page, 'home', 'QS');
   await page.goto('/insurance/homeowners/');
-  const form = page.getByRole('form', { name: 'Compare home insurance quotes' });
+  const form = page.getByRole('form', { name: 'Compare home insurance quotes', exact: true });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('60601');
   const partnerPage = context.waitForEvent('page');
   await form.getByRole('button', { name: 'Compare quotes' }).click();

@@ -4,7 +4,7 @@ test('the auto page: sub-navigation, experts with the featured one first, and a 
   page,
 }) => {
   await page.goto('/insurance/auto/');
-  const subnav = page.getByRole('navigation', { name: 'On this page' });
+  const subnav = page.getByRole('navigation', { name: 'Jump to a section' });
   await expect(subnav.getByRole('link')).toHaveText(['Expert Insight', 'Ask your question']);
 
   await subnav.getByRole('link', { name: 'Expert Insight' }).click();

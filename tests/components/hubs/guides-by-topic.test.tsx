@@ -4,6 +4,7 @@ import GuidesPage from '@/app/insurance/[vertical]/guides/page';
 import { VerticalGuides } from '@/components/content/VerticalGuides';
 import { listArticles } from '@/lib/cms/content';
 import { topicsOf } from '@/lib/cms/guide-topics';
+import { hubExtras } from '@/lib/site/hub-extras';
 
 const sectionOf = (heading: HTMLElement) => {
   const section = heading.closest('section');
@@ -39,7 +40,7 @@ describe('guides grouped by topic', () => {
 
   it('the hub lists every guide under closed topic groups that name the topic and count its guides', async () => {
     const articles = await listArticles('auto');
-    render(await VerticalGuides({ hub: 'auto', hubTitle: 'Auto insurance' }));
+    render(<VerticalGuides id="auto-guides" title="Auto insurance guides" {...await hubExtras('auto')} />);
 
     const groups = screen.getAllByRole('group');
     expect(groups.map((group) => group.querySelector('summary')?.firstChild?.textContent)).toEqual([
@@ -70,7 +71,7 @@ describe('guides grouped by topic', () => {
   });
 
   it('the home hub shows the homeowners guides by the homeowners topics', async () => {
-    render(await VerticalGuides({ hub: 'home', hubTitle: 'Home insurance' }));
+    render(<VerticalGuides id="home-guides" title="Home insurance guides" {...await hubExtras('home')} />);
     expect(
       screen.getAllByRole('group').map((group) => group.querySelector('summary')?.firstChild?.textContent),
     ).toEqual([...topicsOf('homeowners')]);

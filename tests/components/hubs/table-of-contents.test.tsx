@@ -1,10 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { ArticleView } from '@/components/content/ArticleView';
-import { getArticle } from '@/lib/cms/content';
+import { HubPage } from '@/components/content/HubPage';
+import { RailFallback } from '@/components/content/PageRail';
+import { QuoteCallout } from '@/components/quote/QuoteCallout';
+import { getArticle, getPage } from '@/lib/cms/content';
 import { server } from '../../msw/server';
 
 const autoTrail = [
@@ -136,5 +140,60 @@ describe('the table of contents beside long pages', () => {
     expect(targets.every((entry) => entry.target === 'H2')).toBe(true);
     // Homeowners guides quote home insurance, the site's quote product for homeowners.
     expect(screen.getByRole('form', { name: 'Compare home insurance quotes' })).toBeInTheDocument();
+  });
+
+  it('a page with its own quote box gives the column its words, and quote boxes are not contents', () => {
+    const quote = {
+      placement: 'auto-city',
+      title: 'Compare car insurance quotes in Dayton',
+      text: 'Enter your ZIP code to see the insurers that match drivers where you live.',
+      buttonText: 'Compare quotes',
+    };
+    render(
+      <ArticleLayout trail={autoTrail} current="Dayton" title="Car insurance in Dayton" summary="Dayton." quote={quote}>
+        <RailFallback>
+          <QuoteCallout vertical="auto" {...quote} />
+        </RailFallback>
+        <h2>How much car insurance costs in Dayton</h2>
+      </ArticleLayout>,
+    );
+    // The column's box and the text's (shown where there is no column) both speak of Dayton.
+    expect(screen.getAllByRole('form', { name: 'Compare car insurance quotes in Dayton' })).toHaveLength(2);
+    expect(screen.queryByRole('form', { name: 'Compare auto insurance quotes' })).not.toBeInTheDocument();
+    for (const nav of screen.getAllByRole('navigation', { name: 'On this page' }))
+      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'How much car insurance costs in Dayton',
+      ]);
+  });
+
+  it('a hub’s contents are in its first HTML: every section’s title, its guides and its tools, each at its target', async () => {
+    const page = await getPage('vertical', 'auto');
+    if (!page) throw new Error('the embedded auto hub is missing');
+    // The hub's sections are server components that load their data, so the page is rendered whole.
+    const { prelude } = await prerender(await HubPage({ page }));
+    document.body.innerHTML = await new Response(prelude).text();
+
+    const sectionHeadings = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((heading) => !heading.closest('nav, [data-toc-skip]'))
+      .map((heading) => heading.textContent);
+    const lists = screen.getAllByRole('navigation', { name: 'On this page' });
+    expect(lists).toHaveLength(2);
+    for (const nav of lists) {
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(sectionHeadings);
+      expect(links.at(-2)).toHaveTextContent('Auto insurance guides');
+      expect(links.at(-1)).toHaveTextContent('Tools');
+      for (const link of links) {
+        const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+        expect(target?.querySelector('h2')?.textContent ?? target?.textContent, link.textContent ?? '').toContain(
+          link.textContent,
+        );
+      }
+    }
+    // The headline's zip form, and the column's below the contents.
+    expect(screen.getByRole('form', { name: 'Get auto insurance quotes' })).toBeInTheDocument();
+    const rail = lists[1]?.closest('div')?.parentElement;
+    expect(rail?.lastElementChild?.querySelector('form')).toHaveAccessibleName('Compare auto insurance quotes near you');
   });
 });
