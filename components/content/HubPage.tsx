@@ -37,13 +37,21 @@ export async function HubPage({ page }: { page: Page }) {
         <div className={styles.hubMain}>
           <TableOfContents entries={toc} variant="top" />
           <SectionList sections={rest} />
-          <VerticalGuides id={guidesId} title={guidesTitle} vertical={extras.vertical} articles={extras.articles} />
+          <VerticalGuides
+            id={guidesId}
+            title={guidesTitle}
+            vertical={extras.vertical}
+            articles={extras.articles}
+          />
           <HubTools id={toolsId} tools={extras.tools} />
         </div>
         <PageRail
           quote={
             quoteVertical && !quoteFlags().stickyWidget
-              ? { ...defaultRailQuote(quoteVertical), title: `Compare ${quoteVertical} insurance quotes near you` }
+              ? {
+                  ...defaultRailQuote(quoteVertical),
+                  title: `Compare ${quoteVertical} insurance quotes near you`,
+                }
               : null
           }
           toc={toc}

@@ -83,7 +83,9 @@ export function ReviewPage({
             <div className={reviewStyles.verdict}>
               <p className={reviewStyles.score}>
                 <strong>{review.rating.toFixed(1)}</strong> out of 5
-                <span className={reviewStyles.scoreNote}>{productName} score (sample rating for illustration)</span>
+                <span className={reviewStyles.scoreNote}>
+                  {productName} score (sample rating for illustration)
+                </span>
               </p>
               <p>
                 <strong>Best for:</strong> {review.bestFor}.

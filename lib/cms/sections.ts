@@ -448,7 +448,9 @@ export function subnavEntries(sections: Section[]): { anchor: string; label: str
  */
 export function sectionContents(sections: Section[]): { id: string; label: string }[] {
   return sections.flatMap((section) =>
-    section.type !== 'headline' && section.title ? [{ id: sectionAnchor(section), label: section.title }] : [],
+    section.type !== 'headline' && section.title
+      ? [{ id: sectionAnchor(section), label: section.title }]
+      : [],
   );
 }
 

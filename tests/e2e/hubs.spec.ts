@@ -129,7 +129,10 @@ test('on a desktop a hub has its contents beside its sections, then a quote box,
 });
 
 for (const { path, form } of [
-  { path: '/insurance/auto/best-cheap-car-insurance-austin-tx', form: 'Compare car insurance quotes in Austin' },
+  {
+    path: '/insurance/auto/best-cheap-car-insurance-austin-tx',
+    form: 'Compare car insurance quotes in Austin',
+  },
   { path: '/insurance/auto/reviews/allstate/', form: 'Compare Allstate with other quotes' },
 ]) {
   test(`${path} shows its own quote box once, beside the text on a desktop or in it on a phone`, async ({

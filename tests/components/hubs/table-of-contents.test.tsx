@@ -150,7 +150,13 @@ describe('the table of contents beside long pages', () => {
       buttonText: 'Compare quotes',
     };
     render(
-      <ArticleLayout trail={autoTrail} current="Dayton" title="Car insurance in Dayton" summary="Dayton." quote={quote}>
+      <ArticleLayout
+        trail={autoTrail}
+        current="Dayton"
+        title="Car insurance in Dayton"
+        summary="Dayton."
+        quote={quote}
+      >
         <RailFallback>
           <QuoteCallout vertical="auto" {...quote} />
         </RailFallback>
@@ -161,9 +167,11 @@ describe('the table of contents beside long pages', () => {
     expect(screen.getAllByRole('form', { name: 'Compare car insurance quotes in Dayton' })).toHaveLength(2);
     expect(screen.queryByRole('form', { name: 'Compare auto insurance quotes' })).not.toBeInTheDocument();
     for (const nav of screen.getAllByRole('navigation', { name: 'On this page' }))
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'How much car insurance costs in Dayton',
-      ]);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['How much car insurance costs in Dayton']);
   });
 
   it('a hub’s contents are in its first HTML: every section’s title, its guides and its tools, each at its target', async () => {
@@ -186,14 +194,17 @@ describe('the table of contents beside long pages', () => {
       expect(links.at(-1)).toHaveTextContent('Tools');
       for (const link of links) {
         const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
-        expect(target?.querySelector('h2')?.textContent ?? target?.textContent, link.textContent ?? '').toContain(
-          link.textContent,
-        );
+        expect(
+          target?.querySelector('h2')?.textContent ?? target?.textContent,
+          link.textContent ?? '',
+        ).toContain(link.textContent);
       }
     }
     // The headline's zip form, and the column's below the contents.
     expect(screen.getByRole('form', { name: 'Get auto insurance quotes' })).toBeInTheDocument();
     const rail = lists[1]?.closest('div')?.parentElement;
-    expect(rail?.lastElementChild?.querySelector('form')).toHaveAccessibleName('Compare auto insurance quotes near you');
+    expect(rail?.lastElementChild?.querySelector('form')).toHaveAccessibleName(
+      'Compare auto insurance quotes near you',
+    );
   });
 });
