@@ -14,7 +14,7 @@ import { ScoreBreakdown } from './ScoreBreakdown';
 import { RailFallback } from '@/components/content/PageRail';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { placementFor, REVIEW_QUOTE_VERTICALS } from '@/lib/quotes/placements';
-import { pageMetadata } from '@/lib/site/metadata';
+import { seoMetadata } from '@/lib/site/metadata';
 
 const VERTICAL_NAMES = {
   auto: 'Auto insurance',
@@ -24,7 +24,7 @@ const VERTICAL_NAMES = {
 } as const;
 
 export function reviewMetadata(review: Review): Metadata {
-  return pageMetadata({ ...review.seo, path: review.path, type: 'article' });
+  return seoMetadata(review.seo, review.path, 'article');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoSchema, type Seo } from './seo';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { blocksSchema, type Block } from './blocks';
 import { bylineFields, type Byline } from './byline';
@@ -15,7 +16,7 @@ export interface Article {
   /** The date an editor last checked the article, YYYY-MM-DD. */
   reviewedAt: string;
   path: string;
-  seo: { title: string; description: string };
+  seo: Seo;
   body: Block[];
   byline: Byline;
 }
@@ -31,7 +32,7 @@ export const articleSchema = z
     topic: z.string().min(1).nullish(),
     summary: z.string().min(1),
     reviewedAt: z.iso.date(),
-    seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
+    seo: seoSchema,
     body: blocksSchema,
     ...bylineFields,
   })
@@ -44,7 +45,7 @@ export const articleSchema = z
     summary: raw.summary,
     reviewedAt: raw.reviewedAt,
     path: articlePath(raw.vertical, raw.slug),
-    seo: { title: raw.seo.metaTitle, description: raw.seo.metaDescription },
+    seo: raw.seo,
     body: raw.body,
     byline: { author: raw.author, reviewer: raw.reviewer },
   }));

@@ -21,6 +21,15 @@ export interface ReadOptions {
 
 const status = (options: ReadOptions = {}) => (options.draft ? 'draft' : 'published');
 
+/**
+ * Lists in one order whichever database serves them: Strapi sorts text by the database's collation
+ * (SQLite compares bytes, so "EPLI" comes before "Employer"; Postgres follows its locale).
+ */
+const sortedBy =
+  <T>(key: (item: T) => string) =>
+  (items: T[]) =>
+    items.toSorted((a, b) => key(a).localeCompare(key(b)));
+
 /** The site's content, whichever source serves it. */
 export function createContent(reader: CmsReader) {
   return {
@@ -39,15 +48,17 @@ export function createContent(reader: CmsReader) {
       ),
 
     listPages: (pageType?: PageType) =>
-      reader.findAll(
-        'pages',
-        {
-          filters: pageType ? { pageType: { $eq: pageType } } : undefined,
-          populate: PAGE_POPULATE,
-          sort: ['slug:asc'],
-        },
-        pageSchema,
-      ),
+      reader
+        .findAll(
+          'pages',
+          {
+            filters: pageType ? { pageType: { $eq: pageType } } : undefined,
+            populate: PAGE_POPULATE,
+            sort: ['slug:asc'],
+          },
+          pageSchema,
+        )
+        .then(sortedBy((page) => page.slug)),
 
     getArticle: (vertical: string, slug: string, options?: ReadOptions) =>
       reader.findFirst(
@@ -61,29 +72,33 @@ export function createContent(reader: CmsReader) {
       ),
 
     listArticles: (vertical?: string) =>
-      reader.findAll(
-        'articles',
-        {
-          filters: vertical ? { vertical: { $eq: vertical } } : undefined,
-          populate: { seo: { populate: '*' }, ...BYLINE_POPULATE },
-          sort: ['title:asc'],
-        },
-        articleSchema,
-      ),
+      reader
+        .findAll(
+          'articles',
+          {
+            filters: vertical ? { vertical: { $eq: vertical } } : undefined,
+            populate: { seo: { populate: '*' }, ...BYLINE_POPULATE },
+            sort: ['title:asc'],
+          },
+          articleSchema,
+        )
+        .then(sortedBy((article) => article.title)),
 
     /** Question-and-answer entries: of one guide, of one vertical, or all of them. */
     listQaEntries: (filter: { vertical?: string; guide?: string } = {}) =>
-      reader.findAll(
-        'qa-entries',
-        {
-          filters: {
-            ...(filter.vertical ? { vertical: { $eq: filter.vertical } } : {}),
-            ...(filter.guide ? { guide: { $eq: filter.guide } } : {}),
+      reader
+        .findAll(
+          'qa-entries',
+          {
+            filters: {
+              ...(filter.vertical ? { vertical: { $eq: filter.vertical } } : {}),
+              ...(filter.guide ? { guide: { $eq: filter.guide } } : {}),
+            },
+            sort: ['slug:asc'],
           },
-          sort: ['slug:asc'],
-        },
-        qaEntrySchema,
-      ),
+          qaEntrySchema,
+        )
+        .then(sortedBy((entry) => entry.slug)),
 
     getReview: (vertical: string, companyId: string, options?: ReadOptions) =>
       reader.findFirst(
@@ -97,15 +112,17 @@ export function createContent(reader: CmsReader) {
       ),
 
     listReviews: (vertical?: string) =>
-      reader.findAll(
-        'reviews',
-        {
-          filters: vertical ? { vertical: { $eq: vertical } } : undefined,
-          populate: { seo: { populate: '*' }, scores: true, ...BYLINE_POPULATE },
-          sort: ['title:asc'],
-        },
-        reviewSchema,
-      ),
+      reader
+        .findAll(
+          'reviews',
+          {
+            filters: vertical ? { vertical: { $eq: vertical } } : undefined,
+            populate: { seo: { populate: '*' }, scores: true, ...BYLINE_POPULATE },
+            sort: ['title:asc'],
+          },
+          reviewSchema,
+        )
+        .then(sortedBy((review) => review.title)),
 
     experts: createExperts(reader),
 

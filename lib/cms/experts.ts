@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CmsQuery } from './query';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { blocksSchema, type Block } from './blocks';
 import type { CmsReader } from './reader';
@@ -34,10 +35,19 @@ export const expertSchema = z.object({
 });
 export type Expert = z.infer<typeof expertSchema>;
 
-const questionSchema = z.object({ questionId: z.int().positive(), question: z.string().min(1) });
-export type ExpertQuestion = z.infer<typeof questionSchema>;
+/** A question put to the experts; its vertical says which hub it belongs to, for editors. */
+export const expertQuestionSchema = z.object({
+  questionId: z.int().positive(),
+  question: z.string().min(1),
+  vertical: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .nullish()
+    .transform((vertical) => vertical ?? null),
+});
+export type ExpertQuestion = z.infer<typeof expertQuestionSchema>;
 
-const answerSchema = z.object({
+export const expertAnswerSchema = z.object({
   documentId: z.string(),
   questionId: z.int().positive(),
   expert: z.string().regex(SLUG_PATTERN),
@@ -52,6 +62,9 @@ export interface ExpertAnswer {
   answer: Block[];
   answeredAt: string;
 }
+
+/** Authors with their photo (media) and social links (a component), which Strapi leaves out unless asked. */
+const AUTHORS_QUERY: CmsQuery = { sort: ['name:asc'], populate: { photo: true, socials: true } };
 
 export const EXPERTS_PAGE_SIZE = 6;
 export const EXPERTS_MAX_PAGE_SIZE = 50;
@@ -77,7 +90,7 @@ export function createExperts(reader: CmsReader) {
       await reader.findAll(
         'expert-answers',
         { filters: { questionId: { $in: questionIds } }, sort: ['answeredAt:desc'] },
-        answerSchema,
+        expertAnswerSchema,
       )
     ).map((raw): ExpertAnswer => ({
       id: raw.documentId,
@@ -93,7 +106,7 @@ export function createExperts(reader: CmsReader) {
       const { questionIds, page, pageSize, withCount } = listExpertsParamsSchema.parse(params);
       const [answers, experts] = await Promise.all([
         answersTo(questionIds),
-        reader.findAll('authors', { sort: ['name:asc'] }, expertSchema),
+        reader.findAll('authors', AUTHORS_QUERY, expertSchema),
       ]);
       const counts = new Map<string, number>();
       for (const answer of answers) counts.set(answer.expertSlug, (counts.get(answer.expertSlug) ?? 0) + 1);
@@ -127,11 +140,11 @@ export function createExperts(reader: CmsReader) {
       const found = await reader.findAll(
         'expert-questions',
         { filters: { questionId: { $in: questionIds } } },
-        questionSchema,
+        expertQuestionSchema,
       );
       return questionIds.flatMap((id) => found.filter((question) => question.questionId === id));
     },
 
-    experts: () => reader.findAll('authors', { sort: ['name:asc'] }, expertSchema),
+    experts: () => reader.findAll('authors', AUTHORS_QUERY, expertSchema),
   };
 }

@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/format/slug';
+import { seoSchema, type Seo } from './seo';
 import { parseSections, type Section } from './sections';
 
-/** SEO fields as Strapi's SEO component names them. */
-const seoSchema = z.object({
-  metaTitle: z.string().min(1),
-  metaDescription: z.string().min(1),
-  canonicalURL: z.string().nullish(),
-  metaImage: z.object({ url: z.string(), alternativeText: z.string().nullish() }).nullish(),
-});
-
-export interface Seo {
-  title: string;
-  description: string;
-  canonicalPath: string | null;
-  image: { url: string; alt: string } | null;
-}
-
-function toSeo(raw: z.infer<typeof seoSchema>): Seo {
-  return {
-    title: raw.metaTitle,
-    description: raw.metaDescription,
-    canonicalPath: raw.canonicalURL ?? null,
-    image: raw.metaImage ? { url: raw.metaImage.url, alt: raw.metaImage.alternativeText ?? '' } : null,
-  };
-}
+export type { Seo };
 
 export const PAGE_TYPES = ['vertical', 'standard', 'calculator', 'landing'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -69,7 +48,7 @@ export const pageSchema = z
     title: raw.title,
     path: pagePath(raw.pageType, raw.slug),
     updatedAt: raw.updatedAt,
-    seo: toSeo(raw.seo),
+    seo: raw.seo,
     sections: parseSections(raw.sections, `pages/${raw.slug}`),
   }));
 
@@ -85,7 +64,7 @@ export const homepageSchema = z
   .transform((raw): Homepage => ({
     title: raw.title,
     updatedAt: raw.updatedAt,
-    seo: toSeo(raw.seo),
+    seo: raw.seo,
     sections: parseSections(raw.sections, 'homepage'),
   }));
 

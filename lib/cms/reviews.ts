@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoSchema, type Seo } from './seo';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { REVIEW_VERTICALS, reviewPath, type ReviewVertical } from '@/lib/insurance/companies';
 import { blocksSchema, type Block } from './blocks';
@@ -19,7 +20,7 @@ export interface Review {
   cons: string[];
   reviewedAt: string;
   path: string;
-  seo: { title: string; description: string };
+  seo: Seo;
   body: Block[];
   /** The factors the rating is made of, in the vertical's order; empty until an editor scores them. */
   scores: FactorScore[];
@@ -38,7 +39,7 @@ export const reviewSchema = z
     pros: z.array(z.string().min(1)),
     cons: z.array(z.string().min(1)),
     reviewedAt: z.iso.date(),
-    seo: z.object({ metaTitle: z.string().min(1), metaDescription: z.string().min(1) }),
+    seo: seoSchema,
     body: blocksSchema,
     scores: z.array(factorScoreSchema).nullish(),
     ...bylineFields,
@@ -55,7 +56,7 @@ export const reviewSchema = z
     cons: raw.cons,
     reviewedAt: raw.reviewedAt,
     path: reviewPath(raw.vertical, raw.company),
-    seo: { title: raw.seo.metaTitle, description: raw.seo.metaDescription },
+    seo: raw.seo,
     body: raw.body,
     scores: raw.scores ?? [],
     byline: { author: raw.author, reviewer: raw.reviewer },

@@ -400,7 +400,7 @@ const privacyChoicesSchema = z
   .object({ __component: z.literal('sections.privacy-choices'), id: z.number(), title: z.string() })
   .transform((raw) => ({ type: 'privacy-choices' as const, id: raw.id, title: raw.title }));
 
-const sectionSchemas = {
+export const sectionSchemas = {
   'sections.headline': headlineSchema,
   'sections.rich-text': richTextSchema,
   'sections.vertical-cards': verticalCardsSchema,

@@ -28,13 +28,13 @@ export function pageMetadata({ title, description, path, type, image }: PageSumm
   };
 }
 
-/** Page metadata from the CMS's SEO fields. */
-export function seoMetadata(seo: Seo, path: string): Metadata {
+/** Page metadata from the CMS's SEO fields: an editor's canonical address and image win. */
+export function seoMetadata(seo: Seo, path: string, type: PageSummary['type'] = 'website'): Metadata {
   return pageMetadata({
     title: seo.title,
     description: seo.description,
     path: seo.canonicalPath ?? path,
-    type: 'website',
+    type,
     image: seo.image,
   });
 }

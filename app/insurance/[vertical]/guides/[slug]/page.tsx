@@ -7,7 +7,7 @@ import { GuideQuestions } from '@/components/content/GuideQuestions';
 import { getArticle, getPage, listArticles, listQaEntries } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import { getPublicConfig } from '@/lib/config';
-import { pageMetadata } from '@/lib/site/metadata';
+import { seoMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ vertical: string; slug: string }>;
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vertical, slug } = await params;
   const article = await getArticle(vertical, slug, await isPreview());
   if (!article) return {};
-  return pageMetadata({ ...article.seo, path: article.path, type: 'article' });
+  return seoMetadata(article.seo, article.path, 'article');
 }
 
 export default async function GuidePage({ params }: Props) {
