@@ -35,6 +35,8 @@ export async function POST(request: Request) {
       : null;
   if (!tag) return jsonError(400, 'Expected { resource } or a Strapi webhook body');
 
-  revalidateTag(tag, 'max');
+  // Expired now, not marked stale: the next request waits for the new content instead of being
+  // served the old page once more while it refreshes (what 'max' would do).
+  revalidateTag(tag, { expire: 0 });
   return jsonResponse({ revalidated: tag });
 }

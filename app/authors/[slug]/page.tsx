@@ -11,7 +11,9 @@ interface Props {
 }
 
 /** An expert's profile: who they are, and every guide and review they wrote or checked. */
-export const dynamicParams = false;
+// Built ahead from the CMS; an entry published later renders on its first request, and in an
+// editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return (await experts().experts()).map((expert) => ({ slug: expert.slug }));

@@ -2,8 +2,9 @@ import { cmsPageRoute } from '@/components/content/cmsPageRoute';
 
 const route = cmsPageRoute('calculator', 'slug');
 
-// Calculator pages are built ahead from the CMS; any other path here is a 404.
-export const dynamicParams = false;
+// Built ahead from the CMS; an entry published later renders on its first request, and in an
+// editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.
+export const dynamicParams = true;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

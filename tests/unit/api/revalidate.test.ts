@@ -51,12 +51,12 @@ describe('POST /api/revalidate', () => {
   it('refreshes one collection when asked for it', async () => {
     const response = await call({ resource: 'pages' });
     expect(await response.json()).toEqual({ revalidated: 'cms:pages' });
-    expect(revalidateTag).toHaveBeenCalledWith('cms:pages', 'max');
+    expect(revalidateTag).toHaveBeenCalledWith('cms:pages', { expire: 0 });
   });
 
   it('refreshes all content on a Strapi publish webhook', async () => {
     const response = await call({ event: 'entry.publish', model: 'page', entry: { id: 1 } });
     expect(response.status).toBe(200);
-    expect(revalidateTag).toHaveBeenCalledWith('cms', 'max');
+    expect(revalidateTag).toHaveBeenCalledWith('cms', { expire: 0 });
   });
 });

@@ -23,9 +23,11 @@ interface Props {
  * Pages one level below a vertical: the state pages of auto, homeowners and health
  * (`/insurance/auto/ohio/`), the auto city
  * pages (`best-cheap-car-insurance-{city}-{state}`) and the renters reviews
- * (`{company}-renters-insurance-review`), every one built at build time.
+ * (`{company}-renters-insurance-review`).
  */
-export const dynamicParams = false;
+// Built ahead from the CMS; an entry published later renders on its first request, and in an
+// editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const renters = await listReviews('renters');

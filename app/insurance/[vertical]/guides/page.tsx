@@ -10,8 +10,9 @@ interface Props {
   params: Promise<{ vertical: string }>;
 }
 
-// A vertical has a guides index only when it has guides; any other is a 404.
-export const dynamicParams = false;
+// Built ahead from the CMS; an entry published later renders on its first request, and in an
+// editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const articles = await listArticles();

@@ -13,7 +13,9 @@ interface Props {
   params: Promise<{ vertical: string; slug: string }>;
 }
 
-export const dynamicParams = false;
+// Built ahead from the CMS; an entry published later renders on its first request, and in an
+// editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const articles = await listArticles();

@@ -10,7 +10,9 @@ interface Props {
 }
 
 /** Auto, homeowners and life reviews; renters reviews have their own address form (see ../[slug]). */
-export const dynamicParams = false;
+// Built ahead from the CMS; an entry published later renders on its first request, and in an
+// editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const reviews = await listReviews();
