@@ -2,15 +2,16 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { getConfig } from './lib/config';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
+import { PREVIEW_COOKIE } from './lib/cms/preview-cookie-name';
 import { BASE_SECURITY_HEADERS, hstsHeader } from './lib/security/headers';
 
 // Validating here makes a bad configuration fail `next build` and `next start` at once, naming
 // the variable, instead of failing on the first request that needs it.
 const config = getConfig();
 
-const securityHeaders = (development: boolean) =>
+const securityHeaders = (development: boolean, preview = false) =>
   Object.entries({
-    'Content-Security-Policy': contentSecurityPolicy(config, { development }),
+    'Content-Security-Policy': contentSecurityPolicy(config, { development, preview }),
     ...BASE_SECURITY_HEADERS,
     ...hstsHeader(config.site.url),
   }).map(([key, value]) => ({ key, value }));
@@ -28,10 +29,27 @@ const nextConfig = (phase: string): NextConfig => ({
   outputFileTracingIncludes: { '/**': ['./data/**/*'] },
   images: {
     formats: ['image/avif', 'image/webp'],
-    remotePatterns: config.cms ? [new URL(`${config.cms.url}/uploads/**`)] : [],
+    remotePatterns: config.cms
+      ? [
+          new URL(`${config.cms.url}/uploads/**`),
+          ...config.cms.mediaOrigins.map((mediaOrigin) => new URL(`${mediaOrigin}/**`)),
+        ]
+      : [],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) }];
+    const development = phase === PHASE_DEVELOPMENT_SERVER;
+    // A later rule's header wins: the preview route, and every page requested in draft mode, may be
+    // framed by the CMS admin's Preview panel (browsers obey frame-ancestors over X-Frame-Options).
+    const preview = config.cms ? securityHeaders(development, true) : [];
+    return [
+      { source: '/:path*', headers: securityHeaders(development) },
+      ...(config.cms
+        ? [
+            { source: '/api/preview/:path*', headers: preview },
+            { source: '/:path*', has: [{ type: 'cookie' as const, key: PREVIEW_COOKIE }], headers: preview },
+          ]
+        : []),
+    ];
   },
 });
 

@@ -73,6 +73,8 @@ const originList = optional(
 const envSchema = z.object({
   STRAPI_URL: httpUrl,
   STRAPI_TOKEN: secret,
+  STRAPI_ADMIN_URL: httpUrl,
+  STRAPI_MEDIA_ORIGINS: originList,
   RATES_API_URL: httpUrl,
   RATES_API_KEY: secret,
   RATES_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
@@ -140,7 +142,14 @@ type VarName = keyof Vars;
 type Present<K extends VarName> = { [P in K]: NonNullable<Vars[P]> };
 
 export interface AppConfig {
-  cms: { url: string; token: string } | null;
+  cms: {
+    url: string;
+    token: string;
+    /** The admin whose Preview panel may frame the site's drafts: STRAPI_URL's origin unless set apart. */
+    adminOrigin: string;
+    /** Hosts an upload provider serves media from, besides Strapi's own /uploads. */
+    mediaOrigins: string[];
+  } | null;
   rates: { url: string; apiKey: string; redisUrl: string | null; quotesStage: 'dev' | 'prod' } | null;
   chat: {
     secret: string | null;
@@ -253,7 +262,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const vars = parsed.data;
   const problems: string[] = [];
 
-  const cms = adapter(vars, 'CMS (Strapi)', ['STRAPI_URL', 'STRAPI_TOKEN'], [], problems);
+  const cms = adapter(
+    vars,
+    'CMS (Strapi)',
+    ['STRAPI_URL', 'STRAPI_TOKEN'],
+    ['STRAPI_ADMIN_URL', 'STRAPI_MEDIA_ORIGINS'],
+    problems,
+  );
   const rates = adapter(
     vars,
     'rates API',
@@ -314,7 +329,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 
   const openAiBaseUrl = vars.OPENAI_BASE_URL ?? null;
   return {
-    cms: cms && { url: cms.STRAPI_URL, token: cms.STRAPI_TOKEN },
+    cms: cms && {
+      url: cms.STRAPI_URL,
+      token: cms.STRAPI_TOKEN,
+      adminOrigin: new URL(vars.STRAPI_ADMIN_URL ?? cms.STRAPI_URL).origin,
+      mediaOrigins: vars.STRAPI_MEDIA_ORIGINS ?? [],
+    },
     rates: rates && {
       url: rates.RATES_API_URL,
       apiKey: rates.RATES_API_KEY,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Block, InlineNode, TextNode } from '@/lib/cms/blocks';
+import type { Block, ImageBlock, InlineNode, ListBlock, TextNode } from '@/lib/cms/blocks';
+import { CmsImage } from './CmsImage';
 import { slugify } from '@/lib/format/slug';
 
 /** Only site paths and http(s) links are rendered as links; anything else stays plain text. */
@@ -47,6 +48,51 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
 const inlineText = (nodes: InlineNode[]): string =>
   nodes.map((node) => (node.type === 'text' ? node.text : inlineText(node.children))).join('');
 
+/** A list whose nested lists (which Strapi places after their item) sit inside that item. */
+function List({ list }: { list: ListBlock }) {
+  const Tag = list.format === 'ordered' ? 'ol' : 'ul';
+  const items: { item: InlineNode[]; nested: ListBlock[] }[] = [];
+  for (const child of list.children) {
+    if (child.type === 'list-item') items.push({ item: child.children, nested: [] });
+    else if (items.length > 0) items.at(-1)?.nested.push(child);
+    else items.push({ item: [], nested: [child] });
+  }
+  return (
+    <Tag>
+      {items.map(({ item, nested }, index) => (
+        <li key={index}>
+          <Inline nodes={item} />
+          {nested.map((inner, innerIndex) => (
+            <List key={innerIndex} list={inner} />
+          ))}
+        </li>
+      ))}
+    </Tag>
+  );
+}
+
+/** An image from the CMS: sized when Strapi knows its size, with its caption under it. */
+function Figure({ image }: { image: ImageBlock['image'] }) {
+  const alt = image.alternativeText ?? '';
+  return (
+    <figure>
+      {image.width && image.height ? (
+        <CmsImage
+          src={image.url}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          sizes="(min-width: 760px) 720px, 100vw"
+          style={{ width: '100%', height: 'auto' }}
+        />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- an image of unknown size cannot go through next/image
+        <img src={image.url} alt={alt} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+      )}
+      {image.caption && <figcaption>{image.caption}</figcaption>}
+    </figure>
+  );
+}
 /**
  * The blocks that render as h2s, with the ids `anchored` rich text gives them: a slug of the
  * heading's words, so an address like `…/collision-coverage/#what-collision-covers` reads as what
@@ -84,18 +130,18 @@ function BlockView({ block, headingOffset, id }: { block: Block; headingOffset: 
         </Heading>
       );
     }
-    case 'list': {
-      const List = block.format === 'ordered' ? 'ol' : 'ul';
+    case 'list':
+      return <List list={block} />;
+    case 'code':
       return (
-        <List>
-          {block.children.map((item, index) => (
-            <li key={index}>
-              <Inline nodes={item.children} />
-            </li>
-          ))}
-        </List>
+        <pre>
+          <code data-language={block.language ?? undefined}>
+            {block.children.map((node) => node.text).join('')}
+          </code>
+        </pre>
       );
-    }
+    case 'image':
+      return <Figure image={block.image} />;
     case 'quote':
       return (
         <blockquote>

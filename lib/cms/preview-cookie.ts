@@ -1,26 +1,39 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { getConfig } from '@/lib/config';
+import { PREVIEW_COOKIE } from './preview-cookie-name';
 
-/** Next.js's draft-mode cookie (COOKIE_NAME_PRERENDER_BYPASS, not exported publicly). */
-export const PREVIEW_COOKIE = '__prerender_bypass';
+export { PREVIEW_COOKIE };
+
+/** Two origins are one site when their hosts share the last two labels (ports do not count). */
+function sameSite(a: string, b: string): boolean {
+  const site = (origin: string) => new URL(origin).hostname.split('.').slice(-2).join('.');
+  return site(a) === site(b);
+}
 
 /**
- * Next.js sets its draft-mode cookie with SameSite=None so a CMS may frame the preview. This site
- * may not be framed (frame-ancestors 'self'), so the editor's session cookie is narrowed to
- * SameSite=Strict: no other site can make a request that carries it.
+ * Next.js sets its draft-mode cookie with SameSite=None. Only the CMS admin's Preview panel may
+ * frame a preview, and it usually lives on the same site as the site (localhost:1337 beside
+ * localhost:3000, cms.example.com beside www.example.com), where a frame carries Strict cookies:
+ * then the cookie is narrowed to SameSite=Strict, and no other site can make a request that
+ * carries it. An admin on another site (a hosted Strapi) frames the site cross-site, where only
+ * a SameSite=None cookie is sent; it is then Partitioned, kept to the admin's frame, as browsers
+ * that block third-party cookies require.
  */
 export async function restrictPreviewCookie() {
   const jar = await cookies();
   const bypass = jar.get(PREVIEW_COOKIE);
   if (!bypass) return;
+  const { cms, site } = getConfig();
+  const crossSiteAdmin = cms !== null && !sameSite(cms.adminOrigin, site.url);
   jar.set({
     name: PREVIEW_COOKIE,
     value: bypass.value,
     httpOnly: true,
     // Always Secure: browsers accept Secure cookies from localhost too, so `next dev` still works.
     secure: true,
-    sameSite: 'strict',
     path: '/',
+    ...(crossSiteAdmin ? { sameSite: 'none', partitioned: true } : { sameSite: 'strict' }),
   });
 }
 

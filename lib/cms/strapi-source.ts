@@ -2,6 +2,7 @@ import 'server-only';
 import { DeadlineExceededError, withDeadline } from '@/lib/http/deadline';
 import { CMS_REVALIDATE_SECONDS, CMS_TIMEOUT_MS } from './constants';
 import { CmsError } from './errors';
+import { absoluteMediaUrls } from './media-urls';
 import { toStrapiSearchParams } from './query';
 import type { CmsRequest, CmsSource } from './source';
 
@@ -26,7 +27,7 @@ export function createStrapiSource(
           });
           if (response.status === 404) throw new CmsError('not-found', resource, 'Strapi answered 404');
           if (!response.ok) throw new CmsError('unavailable', resource, `Strapi answered ${response.status}`);
-          return (await response.json()) as unknown;
+          return absoluteMediaUrls((await response.json()) as unknown, settings.url);
         });
       } catch (error) {
         if (error instanceof CmsError) throw error;

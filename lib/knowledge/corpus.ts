@@ -1,5 +1,5 @@
 import type { Article } from '@/lib/cms/articles';
-import { blocksToText, type Block, type InlineNode } from '@/lib/cms/blocks';
+import { blocksToText, inlineText, listLines, type Block } from '@/lib/cms/blocks';
 import type { Page } from '@/lib/cms/pages';
 import type { QaEntry } from '@/lib/cms/qa-entries';
 import { isKnowledgeVertical, type KnowledgeVertical } from './verticals';
@@ -36,20 +36,14 @@ export function knowledgeVertical(vertical: string): KnowledgeVertical | null {
   return isKnowledgeVertical(name) ? name : null;
 }
 
-const inlineText = (nodes: InlineNode[]): string =>
-  nodes.map((node) => (node.type === 'text' ? node.text : inlineText(node.children))).join('');
-
 /** Paragraphs as whole units; a list joins the paragraph before it when that one ends in a colon. */
 export function unitsOf(blocks: Block[]): string[] {
   const units: string[] = [];
   for (const block of blocks) {
     if (block.type === 'heading') continue;
+    if (block.type === 'image') continue;
     if (block.type === 'list') {
-      const items = block.children.map((item, index) =>
-        block.format === 'ordered'
-          ? `${index + 1}. ${inlineText(item.children)}`
-          : `- ${inlineText(item.children)}`,
-      );
+      const items = listLines(block).map((line) => `${'  '.repeat(line.depth)}${line.marker} ${line.text}`);
       const last = units.at(-1);
       if (last !== undefined && last.trimEnd().endsWith(':'))
         units[units.length - 1] = `${last}\n${items.join('\n')}`;

@@ -19,9 +19,13 @@ function posthogOrigins(host: string): string[] {
  * (analytics, the ad server's tracking, partners' widgets, CMS images, an outside chat endpoint).
  * Scripts allow 'unsafe-inline' because the pages are static: Next's inline bootstrap scripts
  * cannot carry a per-request nonce without rendering every page on demand. No other host can
- * run a script, frame the site, or receive a form.
+ * run a script, frame the site, or receive a form; `preview` (the preview route, and any page an
+ * editor opens in draft mode) lets the CMS admin frame it.
  */
-export function contentSecurityPolicy(config: AppConfig, options: { development: boolean }): string {
+export function contentSecurityPolicy(
+  config: AppConfig,
+  options: { development: boolean; preview?: boolean },
+): string {
   const { analytics, ads, quotes, cms, site } = config;
   const posthog = analytics.posthog ? posthogOrigins(analytics.posthog.host) : [];
   const ga4 = analytics.ga4 ? [GA4_SCRIPT, ...GA4_COLLECT] : [];
@@ -40,11 +44,19 @@ export function contentSecurityPolicy(config: AppConfig, options: { development:
       ...partners,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(cms ? [origin(cms.url)] : []), ...ga4, ...kevel],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(cms ? [origin(cms.url), ...cms.mediaOrigins] : []),
+      ...ga4,
+      ...kevel,
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...posthog, ...ga4, ...kevel, ...partners, ...chat],
     'frame-src': ["'self'", ...partners],
-    'frame-ancestors': ["'self'"],
+    // An editor's preview may be framed by the CMS admin's Preview panel; nothing else may be.
+    'frame-ancestors': ["'self'", ...(options.preview && cms ? [cms.adminOrigin] : [])],
     'form-action': ["'self'", ...partners],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

@@ -19,6 +19,8 @@ const SECRETS = {
 const FULL = {
   ...SECRETS,
   STRAPI_URL: 'https://cms.example.com/',
+  STRAPI_ADMIN_URL: 'https://admin.example.com/admin',
+  STRAPI_MEDIA_ORIGINS: 'https://res.cloudinary.com',
   RATES_API_URL: 'https://rates.example.com',
   RATES_REDIS_URL: 'redis://127.0.0.1:6379',
   VECTARA_CUSTOMER_ID: '12345',
@@ -85,7 +87,12 @@ describe('configuration', () => {
 
   it('switches on every adapter when fully configured, with typed values', () => {
     const config = loadConfig(FULL);
-    expect(config.cms).toEqual({ url: 'https://cms.example.com', token: SECRETS.STRAPI_TOKEN });
+    expect(config.cms).toEqual({
+      url: 'https://cms.example.com',
+      token: SECRETS.STRAPI_TOKEN,
+      adminOrigin: 'https://admin.example.com',
+      mediaOrigins: ['https://res.cloudinary.com'],
+    });
     expect(config.rates?.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.chat.vectara?.corpusKeys).toEqual(['auto-guides', 'faq']);
     expect(config.chat.vectara?.baseUrl).toBe('https://api.vectara.io');

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RichText } from '@/components/content/RichText';
 import { blocksSchema, type Block } from '@/lib/cms/blocks';
 
@@ -63,5 +63,58 @@ describe('RichText', () => {
     const bodies = pages.data.flatMap((page) => page.sections).filter((section) => section.body);
     expect(bodies.length).toBeGreaterThan(0);
     for (const section of bodies) expect(blocksSchema.safeParse(section.body).success).toBe(true);
+  });
+
+  it('renders what Strapi’s editor makes besides text: nested lists, code blocks and images', () => {
+    // As Strapi sends them: a nested list sits after its item, an image carries its file's fields.
+    const blocks = blocksSchema.parse([
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'Liability' }] },
+          {
+            type: 'list',
+            format: 'ordered',
+            indentLevel: 1,
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'Bodily injury' }] }],
+          },
+          { type: 'list-item', children: [{ type: 'text', text: 'Collision' }] },
+        ],
+      },
+      { type: 'code', language: 'plaintext', children: [{ type: 'text', text: '100/300/100' }] },
+      {
+        type: 'image',
+        image: {
+          url: 'https://cms.example.com/uploads/claim_form.png',
+          alternativeText: 'A claim form',
+          caption: 'Sample claim form',
+          width: 1200,
+          height: 800,
+          mime: 'image/png',
+          hash: 'claim_form',
+        },
+        children: [{ type: 'text', text: '' }],
+      },
+    ]);
+    const { container } = render(<RichText blocks={blocks} />);
+
+    const liability = screen.getByText('Liability').closest('li');
+    expect(liability?.querySelector('ol > li')).toHaveTextContent('Bodily injury');
+    expect(container.querySelectorAll(':scope > ul > li')).toHaveLength(2);
+    expect(container.querySelector('pre > code')).toHaveTextContent('100/300/100');
+    expect(screen.getByRole('img', { name: 'A claim form' })).toBeInTheDocument();
+    expect(screen.getByText('Sample claim form').tagName).toBe('FIGCAPTION');
+  });
+
+  it('skips a block it cannot read, with a warning, and keeps the rest of the text', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const blocks = blocksSchema.parse([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Before' }] },
+      { type: 'embed', url: 'https://video.example.com/1' },
+      { type: 'paragraph', children: [{ type: 'text', text: 'After' }] },
+    ]);
+    expect(blocks.map((block) => block.type)).toEqual(['paragraph', 'paragraph']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cms.block_skipped'));
   });
 });

@@ -66,6 +66,37 @@ describe('the Content-Security-Policy', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it('lets only the CMS admin frame a preview, and loads media from the upload hosts configured', () => {
+    const cms = { STRAPI_URL: 'https://cms.example.com', STRAPI_TOKEN: 'strapi-token-0000' };
+    const framed = (env: Record<string, string>, preview: boolean) =>
+      directives(contentSecurityPolicy(loadConfig(env), { development: false, preview }))['frame-ancestors'];
+    expect(framed(cms, false)).toEqual(["'self'"]);
+    expect(framed(cms, true)).toEqual(["'self'", 'https://cms.example.com']);
+    expect(framed({ ...cms, STRAPI_ADMIN_URL: 'https://admin.example.org/admin' }, true)).toEqual([
+      "'self'",
+      'https://admin.example.org',
+    ]);
+    // Without a CMS there is no preview to frame.
+    expect(framed({}, true)).toEqual(["'self'"]);
+
+    const media = directives(
+      contentSecurityPolicy(
+        loadConfig({
+          ...cms,
+          STRAPI_MEDIA_ORIGINS: 'https://res.cloudinary.com, https://media.example.com/uploads',
+        }),
+        { development: false },
+      ),
+    )['img-src'];
+    expect(media).toEqual(
+      expect.arrayContaining([
+        'https://cms.example.com',
+        'https://res.cloudinary.com',
+        'https://media.example.com',
+      ]),
+    );
+  });
+
   it('allows eval only on the development server', () => {
     expect(contentSecurityPolicy(loadConfig({}), { development: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy(loadConfig({}), { development: false })).not.toContain('unsafe-eval');
