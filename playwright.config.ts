@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const EDITOR_JOURNEY = /editor-journey\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,9 +21,14 @@ export default defineConfig({
   ],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: EDITOR_JOURNEY,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      testIgnore: EDITOR_JOURNEY,
       use: {
         viewport: { width: 375, height: 740 },
         deviceScaleFactor: 2,
@@ -31,12 +37,20 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
       },
     },
+    {
+      // Publishes a page to the real Strapi, so it runs once the others are done (see the spec).
+      name: 'editor',
+      testMatch: EDITOR_JOURNEY,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
-      // Strapi and the rates API, answering from the embedded data with the fake credentials.
+      // The rates API and Vectara, answering from the embedded data with the fake credentials. The
+      // CMS is a real Strapi, which scripts/test.sh starts before the build (tests/cms/strapi-server.mjs).
       command: 'node --conditions=react-server --import tsx tests/stand-in/serve.ts',
-      url: `${E2E_SERVER_ENV.STRAPI_URL}/_health`,
+      url: `${new URL(E2E_SERVER_ENV.RATES_API_URL ?? '').origin}/stand-in/use`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

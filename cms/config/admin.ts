@@ -16,6 +16,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     transfer: { token: { salt: required(env, 'TRANSFER_TOKEN_SALT') } },
     secrets: { encryptionKey: required(env, 'ENCRYPTION_KEY') },
     flags: { nps: false, promoteEE: false },
+    // The test suite runs Strapi for its API alone, without building the admin panel.
+    serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
     preview: {
       enabled: Boolean(previewSecret),
       config: {

@@ -9,7 +9,11 @@
 //   SITE_URL           where the site runs, for the webhook (default http://localhost:3000)
 //   REVALIDATE_SECRET  the bearer the webhook sends to the site's /api/revalidate
 //   SITE_TOKEN_FILE    where the new token's key is written (default .tmp/site-token)
+//   SITE_TOKEN         a key to give the token instead of a random one: the test suite's fake
+//                      credentials, which its leak checks look for
+//   EDITOR_TOKEN       the test suite's: a full-access token with this key, for its editor
 // CommonJS: Strapi's ESM build does not load under Node's own ESM resolver.
+const { createHmac } = require('node:crypto');
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
@@ -96,21 +100,38 @@ async function seedHomepage(strapi) {
   return 1;
 }
 
-/** The site's token: read-only, without expiry. Its key is shown once, so it is written to a file. */
-async function ensureSiteToken(strapi, tokenFile) {
+/**
+ * Gives a token a chosen key, stored as Strapi stores any: its HMAC under the token salt, and the
+ * key encrypted for the admin's "view token".
+ */
+async function setTokenKey(strapi, id, key) {
+  const salt = strapi.config.get('admin.apiToken.salt');
+  await strapi.db.query('admin::api-token').update({
+    where: { id },
+    data: {
+      accessKey: createHmac('sha512', salt).update(key).digest('hex'),
+      encryptedKey: strapi.service('admin::encryption').encrypt(key),
+    },
+  });
+  return { accessKey: key };
+}
+
+/**
+ * An API token, made once. Its key is shown only when it is made, so it is written to a file; with
+ * a chosen key (the test suite's), the token is given that key instead, every run.
+ */
+async function ensureToken(strapi, { name, description, type }, tokenFile, chosenKey) {
   const tokens = strapi.service('admin::api-token');
-  const existing = await tokens.getByName(SITE_TOKEN_NAME);
-  if (existing && existsSync(tokenFile)) return false;
-  const token = existing
+  const existing = await tokens.getByName(name);
+  if (existing && !chosenKey && (!tokenFile || existsSync(tokenFile))) return false;
+  let token = existing
     ? await tokens.regenerate(existing.id)
-    : await tokens.create({
-        name: SITE_TOKEN_NAME,
-        description: 'The site reads published content and drafts for previews.',
-        type: 'read-only',
-        lifespan: null,
-      });
-  mkdirSync(path.dirname(tokenFile), { recursive: true });
-  writeFileSync(tokenFile, `${token.accessKey}\n`, { mode: 0o600 });
+    : await tokens.create({ name, description, type, lifespan: null });
+  if (chosenKey) token = await setTokenKey(strapi, existing ? existing.id : token.id, chosenKey);
+  if (tokenFile) {
+    mkdirSync(path.dirname(tokenFile), { recursive: true });
+    writeFileSync(tokenFile, `${token.accessKey}\n`, { mode: 0o600 });
+  }
   return true;
 }
 
@@ -147,7 +168,28 @@ async function main() {
       );
     counts['api::homepage.homepage'] = await seedHomepage(app);
     const tokenFile = path.resolve(cmsRoot, process.env.SITE_TOKEN_FILE ?? '.tmp/site-token');
-    const newToken = await ensureSiteToken(app, tokenFile);
+    const newToken = await ensureToken(
+      app,
+      {
+        name: SITE_TOKEN_NAME,
+        description: 'The site reads published content, and drafts for previews.',
+        type: 'read-only',
+      },
+      tokenFile,
+      process.env.SITE_TOKEN,
+    );
+    // The test suite's editor, who changes content through the API as an editor would in the admin.
+    if (process.env.EDITOR_TOKEN)
+      await ensureToken(
+        app,
+        {
+          name: 'Test editor',
+          description: 'The test suite writes drafts and publishes.',
+          type: 'full-access',
+        },
+        null,
+        process.env.EDITOR_TOKEN,
+      );
     await ensureWebhook(
       app,
       process.env.SITE_URL ?? 'http://localhost:3000',

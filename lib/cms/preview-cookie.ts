@@ -18,14 +18,15 @@ function sameSite(a: string, b: string): boolean {
  * then the cookie is narrowed to SameSite=Strict, and no other site can make a request that
  * carries it. An admin on another site (a hosted Strapi) frames the site cross-site, where only
  * a SameSite=None cookie is sent; it is then Partitioned, kept to the admin's frame, as browsers
- * that block third-party cookies require.
+ * that block third-party cookies require. The site is judged by the address the editor's browser
+ * asked for (`requestUrl`), which is what the browser compares, not by SITE_URL.
  */
-export async function restrictPreviewCookie() {
+export async function restrictPreviewCookie(requestUrl: string) {
   const jar = await cookies();
   const bypass = jar.get(PREVIEW_COOKIE);
   if (!bypass) return;
-  const { cms, site } = getConfig();
-  const crossSiteAdmin = cms !== null && !sameSite(cms.adminOrigin, site.url);
+  const { cms } = getConfig();
+  const crossSiteAdmin = cms !== null && !sameSite(cms.adminOrigin, requestUrl);
   jar.set({
     name: PREVIEW_COOKIE,
     value: bypass.value,

@@ -5,17 +5,19 @@ import { createEmbeddedSource } from '@/lib/cms/embedded-source';
 import { PAGE_TYPES } from '@/lib/cms/pages';
 import { createCmsReader } from '@/lib/cms/reader';
 import { createStrapiSource } from '@/lib/cms/strapi-source';
+import { E2E_SERVER_ENV } from '../e2e/server-env';
 
 /**
  * The content contract against a real Strapi: the project in cms/, seeded from data/cms by its own
  * seed script, read with the site's own queries (populate included). Every read gives the site
  * what the embedded default gives it from the same files, apart from the ids Strapi assigns.
- * `scripts/test.sh` starts the Strapi and sets REAL_STRAPI_URL and REAL_STRAPI_TOKEN.
+ * `scripts/test.sh` starts that Strapi (tests/cms/strapi-server.mjs) at the end-to-end suite's
+ * STRAPI_URL, with its token.
  */
 
-const url = process.env.REAL_STRAPI_URL;
-const token = process.env.REAL_STRAPI_TOKEN;
-if (!url || !token) throw new Error('REAL_STRAPI_URL and REAL_STRAPI_TOKEN name the seeded Strapi to test');
+const url = E2E_SERVER_ENV.STRAPI_URL;
+const token = E2E_SERVER_ENV.STRAPI_TOKEN;
+if (!url || !token) throw new Error('tests/e2e/server-env.json names no Strapi');
 
 /** Ids and timestamps Strapi assigns itself, which differ from the files' by design. */
 const ASSIGNED = new Set(['id', 'documentId', 'updatedAt', 'publishedAt', 'createdAt']);

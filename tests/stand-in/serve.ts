@@ -2,4 +2,4 @@ import { startStandIn } from './server';
 
 /** Serves the stand-in until stopped: Playwright starts it before the end-to-end server. */
 const { origin } = await startStandIn();
-console.log(`stand-in for Strapi and the rates API on ${origin}`);
+console.log(`stand-in for the rates API and Vectara on ${origin}`);

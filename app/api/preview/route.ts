@@ -17,6 +17,6 @@ export async function GET(request: Request) {
   const path = sitePath(search.get('path') ?? '/');
   if (!path) return jsonError(400, 'path must be a page of this site');
   (await draftMode()).enable();
-  await restrictPreviewCookie();
+  await restrictPreviewCookie(request.url);
   return openPage(path);
 }

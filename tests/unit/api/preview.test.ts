@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '@/lib/config';
 
 // Next.js's draft mode writes its cookie into the same jar the route handler's cookies() returns.
-const jar = new Map<string, { name: string; value: string; sameSite?: string; httpOnly?: boolean }>();
+const jar = new Map<
+  string,
+  { name: string; value: string; sameSite?: string; httpOnly?: boolean; partitioned?: boolean }
+>();
 const draft = {
   enable: vi.fn(() =>
     jar.set('__prerender_bypass', { name: '__prerender_bypass', value: 'id-1', sameSite: 'none' }),
@@ -52,6 +55,25 @@ describe('GET /api/preview', () => {
     expect(jar.get('__prerender_bypass')).toMatchObject({
       value: 'id-1',
       sameSite: 'strict',
+      httpOnly: true,
+    });
+  });
+
+  it('keeps the cookie Strict for an admin on the same site, and partitions it for an admin on another', async () => {
+    const cms = { PREVIEW_SECRET: SECRET, STRAPI_TOKEN: 'strapi-token-0000' };
+    const enterAt = (url: string) => enter(new Request(`${url}/api/preview/?secret=${SECRET}&path=/`));
+
+    config = loadConfig({ ...cms, STRAPI_URL: 'https://cms.example.com' });
+    await enterAt('https://www.example.com');
+    expect(jar.get('__prerender_bypass')).toMatchObject({ sameSite: 'strict' });
+
+    jar.clear();
+    config = loadConfig({ ...cms, STRAPI_URL: 'https://acme.strapiapp.com' });
+    await enterAt('https://www.example.com');
+    expect(jar.get('__prerender_bypass')).toMatchObject({
+      sameSite: 'none',
+      partitioned: true,
+      secure: true,
       httpOnly: true,
     });
   });
