@@ -66,6 +66,8 @@ export function ensureCmsEnv(overrides = {}) {
     HOST: '127.0.0.1',
     PORT: '1337',
     SITE_URL: 'http://localhost:3000',
+    // Strapi calls the site itself at 127.0.0.1: `localhost` may resolve to ::1 first.
+    SITE_WEBHOOK_URL: 'http://127.0.0.1:3000/api/revalidate/',
     APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
@@ -113,12 +115,15 @@ async function main() {
   const settings = ensureCmsEnv();
   ensureCmsBuild();
   ensureCmsSeeded();
-  const origin = `http://localhost:${settings.PORT}`;
+  // Strapi listens on 127.0.0.1: the site reads it there (`localhost` may resolve to ::1 first),
+  // while editors open the admin at localhost, the same site as the site's localhost:3000.
+  const api = `http://127.0.0.1:${settings.PORT}`;
+  const admin = `http://localhost:${settings.PORT}`;
   const strapi = spawn('npx', ['strapi', 'start'], { cwd: CMS_DIR, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => strapi.kill(signal));
   strapi.on('exit', (code) => process.exit(code ?? 0));
   for (let tries = 0; tries < 120; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${settings.PORT}/_health`).then(
+    const up = await fetch(`${api}/_health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -127,9 +132,9 @@ async function main() {
   }
   console.log(`
 Strapi is running.
-  Admin:  ${origin}/admin  (the first visit asks you to create the first administrator)
+  Admin:  ${admin}/admin  (the first visit asks you to create the first administrator)
   Point the site at it, in another terminal:
-    STRAPI_URL=${origin} STRAPI_TOKEN=${siteTokenOf()} PREVIEW_SECRET=${settings.PREVIEW_SECRET} REVALIDATE_SECRET=${settings.REVALIDATE_SECRET} CMS_ORIGIN=${origin} npm start
+    STRAPI_URL=${api} STRAPI_ADMIN_URL=${admin} STRAPI_TOKEN=${siteTokenOf()} PREVIEW_SECRET=${settings.PREVIEW_SECRET} REVALIDATE_SECRET=${settings.REVALIDATE_SECRET} npm start
 `);
 }
 

@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 const read = (file) => JSON.parse(readFileSync(new URL(`../.test-reports/${file}`, import.meta.url), 'utf8'));
 
 const unit = read('vitest.json');
+const cms = read('vitest-cms.json');
 const e2e = read('playwright.json').stats;
 
-const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
-const failed = unit.numFailedTests + e2e.unexpected;
-const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+const passed = unit.numPassedTests + cms.numPassedTests + e2e.expected + e2e.flaky;
+const failed = unit.numFailedTests + cms.numFailedTests + e2e.unexpected;
+const skipped = unit.numPendingTests + unit.numTodoTests + cms.numPendingTests + e2e.skipped;
 
 console.log(
-  `\nunit and component: ${unit.numPassedTests} passed; end-to-end: ${e2e.expected + e2e.flaky} passed`,
+  `\nunit and component: ${unit.numPassedTests} passed; against the real Strapi: ${cms.numPassedTests} passed; end-to-end: ${e2e.expected + e2e.flaky} passed`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -6,7 +6,8 @@
 // editor's work. Run by `npm run cms` on a new database; `node scripts/seed.js` runs it by hand.
 //
 // Settings (from the environment, which scripts/cms.mjs fills from cms/.env):
-//   SITE_URL           where the site runs, for the webhook (default http://localhost:3000)
+//   SITE_URL           where the site runs (default http://localhost:3000)
+//   SITE_WEBHOOK_URL   where Strapi calls the site on publish (default SITE_URL/api/revalidate/)
 //   REVALIDATE_SECRET  the bearer the webhook sends to the site's /api/revalidate
 //   SITE_TOKEN_FILE    where the new token's key is written (default .tmp/site-token)
 //   SITE_TOKEN         a key to give the token instead of a random one: the test suite's fake
@@ -135,9 +136,8 @@ async function ensureToken(strapi, { name, description, type }, tokenFile, chose
   return true;
 }
 
-async function ensureWebhook(strapi, siteUrl, secret) {
+async function ensureWebhook(strapi, url, secret) {
   const store = strapi.get('webhookStore');
-  const url = `${siteUrl.replace(/\/$/, '')}/api/revalidate/`;
   const existing = (await store.findWebhooks()).find((webhook) => webhook.name === WEBHOOK_NAME);
   const webhook = {
     name: WEBHOOK_NAME,
