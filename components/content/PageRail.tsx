@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QuoteCallout } from '@/components/quote/QuoteCallout';
+import { QuoteCallout, type QuoteCalloutProps } from '@/components/quote/QuoteCallout';
 import { quoteVerticalOf } from '@/lib/chat/server/quote-intent';
 import { knowledgeVertical } from '@/lib/knowledge/corpus';
 import { placementFor } from '@/lib/quotes/placements';
@@ -8,14 +8,7 @@ import type { TocEntry } from './toc';
 import styles from './article.module.css';
 
 /** The quote box a side column shows: a page may give its own words, placement and company. */
-export interface RailQuote {
-  vertical: string;
-  placement: string;
-  title: string;
-  text: string;
-  buttonText: string;
-  targetCompany?: string;
-}
+export type RailQuote = QuoteCalloutProps;
 
 /** The quote vertical of a page's vertical (`homeowners` quotes `home`), or null for none. */
 export function railQuoteVertical(vertical: string | null): string | null {

@@ -4,7 +4,7 @@ import { quoteFormSettings } from '@/lib/quotes/form-settings';
 import styles from './QuoteCallout.module.css';
 import { ZipForm } from './ZipForm';
 
-interface Props {
+export interface QuoteCalloutProps {
   vertical: string;
   placement: string;
   title: string;
@@ -15,7 +15,14 @@ interface Props {
 }
 
 /** A quote box inside a page (rankings, reviews, city pages): a heading, a line and the zip form. */
-export function QuoteCallout({ vertical, placement, title, text, buttonText, targetCompany }: Props) {
+export function QuoteCallout({
+  vertical,
+  placement,
+  title,
+  text,
+  buttonText,
+  targetCompany,
+}: QuoteCalloutProps) {
   const headingId = useId();
   return (
     <section className={styles.callout} aria-labelledby={headingId} {...{ [TOC_SKIP]: '' }}>
