@@ -190,9 +190,10 @@ async function main() {
         null,
         process.env.EDITOR_TOKEN,
       );
+    const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
     await ensureWebhook(
       app,
-      process.env.SITE_URL ?? 'http://localhost:3000',
+      process.env.SITE_WEBHOOK_URL ?? `${siteUrl}/api/revalidate/`,
       process.env.REVALIDATE_SECRET ?? '',
     );
     console.log(JSON.stringify({ created: counts, token: newToken ? `written to ${tokenFile}` : 'kept' }));
