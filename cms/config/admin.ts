@@ -30,7 +30,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
           });
           const path = sitePathOf(uid, document);
           if (!path) return null;
-          const query = new URLSearchParams({ secret: previewSecret, path });
+          // The panel's Draft and Published tabs: the site shows the draft, or what visitors see.
+          const query = new URLSearchParams({ secret: previewSecret, path, status: status ?? 'draft' });
           return `${siteUrl}/api/preview/?${query}`;
         },
       },

@@ -78,6 +78,14 @@ describe('GET /api/preview', () => {
     });
   });
 
+  it('opens the page as visitors see it for Strapi’s Published tab, leaving draft mode', async () => {
+    const response = await open(`secret=${SECRET}&path=/insurance/auto/&status=published`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('url=/insurance/auto/');
+    expect(draft.disable).toHaveBeenCalledOnce();
+    expect(draft.enable).not.toHaveBeenCalled();
+  });
+
   it('writes the path into the page as an attribute, escaped', async () => {
     const response = await open(
       `secret=${SECRET}&path=${encodeURIComponent('/insurance/auto/?a="><script>')}`,
