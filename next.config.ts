@@ -9,6 +9,8 @@ import { BASE_SECURITY_HEADERS, hstsHeader } from './lib/security/headers';
 // the variable, instead of failing on the first request that needs it.
 const config = getConfig();
 
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
 const securityHeaders = (development: boolean, preview = false) =>
   Object.entries({
     'Content-Security-Policy': contentSecurityPolicy(config, { development, preview }),
@@ -29,6 +31,10 @@ const nextConfig = (phase: string): NextConfig => ({
   outputFileTracingIncludes: { '/**': ['./data/**/*'] },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Next refuses to optimise images from private addresses (against SSRF). A Strapi on this
+    // machine (`npm run cms`, the test suite's) serves its uploads from one, so for that host
+    // alone, and only under its /uploads (remotePatterns), the optimiser may fetch it.
+    dangerouslyAllowLocalIP: config.cms !== null && isLoopback(config.cms.url),
     remotePatterns: config.cms
       ? [
           new URL(`${config.cms.url}/uploads/**`),
