@@ -39,6 +39,11 @@ export const MESSAGE_MAX_CHARS = 2_000;
 export const HISTORY_MAX_MESSAGES = 50;
 export const HISTORY_MESSAGE_MAX_CHARS = 8_000;
 export const CHAT_BODY_MAX_BYTES = 256 * 1024;
+/** A clear or feedback request is a session id and a few fields. */
+export const CLEAR_BODY_MAX_BYTES = 4 * 1024;
+export const FEEDBACK_BODY_MAX_BYTES = 2 * 1024;
+/** The abuse limits' window. */
+export const LIMIT_WINDOW_MS = 60_000;
 
 export const MAX_SOURCES = 3;
 /** Questions offered when Charlie cannot answer one. */

@@ -15,6 +15,17 @@ export const CHAT_ERRORS = {
   emptyReply: 'No response received',
 } as const;
 
+/** What the chat routes answer when they refuse or fail a request, besides CHAT_ERRORS. */
+export const CHAT_ROUTE_TEXTS = {
+  tooManyMessages: 'Too many messages. Please wait a moment and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  abandoned: 'The request was abandoned.',
+  invalidSession: 'A valid sessionId is required.',
+  clearFailed: 'The conversation could not be cleared. Please try again.',
+  noSuchAnswer: 'No such answer in this conversation.',
+  feedbackFailed: 'The feedback could not be saved. Please try again.',
+} as const;
+
 export const CONFIGURATION_ERRORS = {
   gpt: 'Incomplete GPT configuration: apiKey and model are required',
   assistant: 'Incomplete Assistant configuration: apiKey and model are required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonParam, type RequestSchema } from '@/lib/http/request';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { listExpertAnswersParamsSchema, listExpertsParamsSchema } from './experts';
 import { CMS_TAG, cmsTag } from './reader';
@@ -52,24 +53,6 @@ export type ProxyRequest =
 
 const refuse = (status: 400 | 403, error: string): ProxyRequest => ({ ok: false, status, error });
 
-const invalid = (error: z.ZodError) => {
-  const issue = error.issues[0];
-  return refuse(
-    400,
-    `params ${issue?.path.join('.') || ''} ${issue?.message ?? ''}`.replace(/\s+/g, ' ').trim(),
-  );
-};
-
-function parseParams(search: URLSearchParams): { ok: true; json: unknown } | { ok: false; error: string } {
-  const raw = search.get('params') ?? '{}';
-  if (raw.length > PARAMS_MAX_CHARS) return { ok: false, error: 'params is too long' };
-  try {
-    return { ok: true, json: JSON.parse(raw) };
-  } catch {
-    return { ok: false, error: 'params must be a JSON object' };
-  }
-}
-
 export function parseStrapiProxyRequest(search: URLSearchParams): ProxyRequest {
   const path = search.get('path') ?? '';
   // An API id is letters, digits and hyphens: no scheme, host, slash, dot or percent sign survives.
@@ -78,20 +61,21 @@ export function parseStrapiProxyRequest(search: URLSearchParams): ProxyRequest {
   if (!isEndpoint && !(PROXY_COLLECTIONS as readonly string[]).includes(path)) {
     return refuse(403, `path ${path} is not readable here`);
   }
-  const params = parseParams(search);
-  if (!params.ok) return refuse(400, params.error);
+  const params = <T>(schema: RequestSchema<T>) =>
+    readJsonParam(search, 'params', schema, { what: 'params', maxChars: PARAMS_MAX_CHARS });
 
   if (path === 'list-experts') {
-    const parsed = listExpertsParamsSchema.safeParse(params.json);
-    return parsed.success ? { ok: true, kind: path, params: parsed.data } : invalid(parsed.error);
+    const parsed = params(listExpertsParamsSchema);
+    return parsed.ok ? { ok: true, kind: path, params: parsed.value } : refuse(400, parsed.error);
   }
   if (path === 'list-expert-answers') {
-    const parsed = listExpertAnswersParamsSchema.safeParse(params.json);
-    return parsed.success ? { ok: true, kind: path, params: parsed.data } : invalid(parsed.error);
+    const parsed = params(listExpertAnswersParamsSchema);
+    return parsed.ok ? { ok: true, kind: path, params: parsed.value } : refuse(400, parsed.error);
   }
 
-  const query = collectionParamsSchema.safeParse(params.json);
-  if (!query.success) return invalid(query.error);
+  const parsed = params(collectionParamsSchema);
+  if (!parsed.ok) return refuse(400, parsed.error);
+  const query = { data: parsed.value };
   const rawTags = search.get('tags');
   const tags = tagsSchema.safeParse(rawTags ? rawTags.split(',') : []);
   if (!tags.success) return refuse(400, 'tags must be up to 5 lower-case names');

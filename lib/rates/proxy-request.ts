@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonParam } from '@/lib/http/request';
 import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
 import { queryPremiumTable } from './premium-table';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, quoteProfileSchema, RATE_TABLES } from './schemas';
@@ -104,24 +105,9 @@ export function parseToolsProxyRequest(search: URLSearchParams): ToolsRequest {
     return { ok: false, status: 400, error: 'path must be a rates endpoint name' };
   }
   if (!isToolsPath(path)) return { ok: false, status: 403, error: `path ${path} is not readable here` };
-  const raw = search.get('params') ?? '{}';
-  if (raw.length > PARAMS_MAX_CHARS) return { ok: false, status: 400, error: 'params is too long' };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { ok: false, status: 400, error: 'params must be a JSON object' };
-  }
   const spec = TOOLS_ENDPOINTS[path];
-  const parsed = spec.params.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      status: 400,
-      error: `params ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.replace(/\s+/g, ' ').trim(),
-    };
-  }
-  const params = parsed.data;
+  const parsed = readJsonParam(search, 'params', spec.params, { what: 'params', maxChars: PARAMS_MAX_CHARS });
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
+  const params = parsed.value;
   return { ok: true, path, params, run: (source) => spec.run(source, params as never) };
 }

@@ -5,7 +5,7 @@ import { ADS_TEXTS } from '@/lib/ads/messages';
 import { getAdDecisionSource, getBackfillSource } from '@/lib/ads/source-for-config';
 import { clientAddress } from '@/lib/http/client-address';
 import { getConfig } from '@/lib/config';
-import { readJsonBody } from '@/lib/http/json-body';
+import { readJson, refusal } from '@/lib/http/request';
 import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
@@ -26,19 +26,11 @@ const BODY_MAX_BYTES = 8 * 1024;
  * server fails, the answer says so with the spec's reason and the browser falls back.
  */
 export async function POST(request: Request) {
-  const refusal = crossSiteWriteRefusal(request, getConfig().site.url);
-  if (refusal) return refusal;
-  const body = await readJsonBody(request, BODY_MAX_BYTES);
-  if (!body.ok) return jsonError(body.status, body.error);
-  const parsed = bodySchema.safeParse(body.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return jsonError(
-      400,
-      `Invalid decision request: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-    );
-  }
-  const lookup = parsed.data.zip ? zipToState(parsed.data.zip) : null;
+  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
+  if (crossSite) return crossSite;
+  const parsed = await readJson(request, bodySchema, { what: 'decision request', maxBytes: BODY_MAX_BYTES });
+  if (!parsed.ok) return refusal(parsed);
+  const lookup = parsed.value.zip ? zipToState(parsed.value.zip) : null;
   if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);
   const state = lookup?.state ?? null;
   const source = getAdDecisionSource();
@@ -50,12 +42,12 @@ export async function POST(request: Request) {
     ? { ip: null, userAgent: null }
     : { ip, userAgent: request.headers.get('user-agent') };
   try {
-    const decisions = await source.decide({ ...parsed.data, state }, visitor);
-    const backfill = optedOut ? {} : await backfillEmpty(decisions, parsed.data, request, ip);
+    const decisions = await source.decide({ ...parsed.value, state }, visitor);
+    const backfill = optedOut ? {} : await backfillEmpty(decisions, parsed.value, request, ip);
     return jsonResponse({ decisions, backfill, state, error: null });
   } catch (error) {
     // A health event: the quote flow still works through the fallback advertiser.
-    log.warn('ads.decision_failed', { source: source.name, vertical: parsed.data.vertical, error });
+    log.warn('ads.decision_failed', { source: source.name, vertical: parsed.value.vertical, error });
     return jsonResponse({ decisions: {}, backfill: {}, state, error: ADS_TEXTS.fetchFailed });
   }
 }

@@ -3,42 +3,42 @@ import { isServerSessionId } from '@/lib/chat/session-id';
 import { feedbackRequestSchema } from '@/lib/chat/wire';
 import { getConfig } from '@/lib/config';
 import { clientLimitKey } from '@/lib/http/client-address';
-import { readJsonBody } from '@/lib/http/json-body';
+import { FEEDBACK_BODY_MAX_BYTES, LIMIT_WINDOW_MS } from '@/lib/chat/constants';
+import { CHAT_ROUTE_TEXTS } from '@/lib/chat/messages';
+import { readJson, refusal } from '@/lib/http/request';
 import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 
-const FEEDBACK_BODY_MAX_BYTES = 2 * 1024;
-const MINUTE_MS = 60_000;
-
 /** Whether an answer helped: stored with the answer's record (the visitor's latest choice wins). */
 export async function POST(request: Request) {
-  const refusal = crossSiteWriteRefusal(request, getConfig().site.url);
-  if (refusal) return refusal;
-  const body = await readJsonBody(request, FEEDBACK_BODY_MAX_BYTES);
-  if (!body.ok) return jsonError(body.status, body.error);
-  const parsed = feedbackRequestSchema.safeParse(body.value);
-  if (!parsed.success || !isServerSessionId(parsed.data.sessionId))
-    return jsonError(400, 'A valid sessionId, answerId and helpful are required.');
-  const { sessionId, answerId, helpful } = parsed.data;
+  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
+  if (crossSite) return crossSite;
+  const body = await readJson(request, feedbackRequestSchema, {
+    what: 'feedback',
+    maxBytes: FEEDBACK_BODY_MAX_BYTES,
+  });
+  if (!body.ok) return refusal(body);
+  const { sessionId, answerId, helpful } = body.value;
+  if (!isServerSessionId(sessionId)) return jsonError(400, CHAT_ROUTE_TEXTS.invalidSession);
 
   const { deps, limiter } = getChatService();
   const { limits } = getConfig().chat;
   // Feedback costs a write: it shares the address's chat budget, so it cannot be used to flood the store.
   const decision = limiter.check([
-    { key: `address:${clientLimitKey(request)}`, max: limits.perAddressPerMinute, windowMs: MINUTE_MS },
+    { key: `address:${clientLimitKey(request)}`, max: limits.perAddressPerMinute, windowMs: LIMIT_WINDOW_MS },
   ]);
   if (!decision.allowed) {
-    return jsonError(429, 'Too many requests. Please wait a moment and try again.', {
+    return jsonError(429, CHAT_ROUTE_TEXTS.tooManyRequests, {
       'Retry-After': String(decision.retryAfterSeconds),
     });
   }
   try {
     if (!(await deps.store.feedback(sessionId, answerId, helpful)))
-      return jsonError(404, 'No such answer in this conversation.');
+      return jsonError(404, CHAT_ROUTE_TEXTS.noSuchAnswer);
   } catch (error) {
     log.warn('chat.feedback_failed', { error });
-    return jsonError(502, 'The feedback could not be saved. Please try again.');
+    return jsonError(502, CHAT_ROUTE_TEXTS.feedbackFailed);
   }
   return jsonResponse({ saved: true, answerId, helpful });
 }
