@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationFromHeaders, locationFromService, placeOfZip } from '@/lib/location/locate';
-import { server } from '../msw/server';
+import { server } from '../../msw/server';
 
 // Failures are logged by design; these tests read what the caller gets, not the log.
 beforeEach(() => {

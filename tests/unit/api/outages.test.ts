@@ -17,9 +17,9 @@ import { GEOLOCATION_TIMEOUT_MS } from '@/lib/location/locate';
 import { RATES_TIMEOUT_MS } from '@/lib/rates/http-source';
 import { BACKFILL_TIMEOUT_MS } from '@/lib/ads/backfill-source';
 import { KEVEL_TIMEOUT_MS } from '@/lib/ads/kevel-source';
-import { RATES_KEY, RATES_URL } from '../msw/rates-api';
-import { server } from '../msw/server';
-import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers } from '../msw/strapi';
+import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
+import { server } from '../../msw/server';
+import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers } from '../../msw/strapi';
 
 /**
  * Every outside service failing in every way that matters, seen from what a visitor gets: the
