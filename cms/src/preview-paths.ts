@@ -9,7 +9,7 @@ type Fields = Record<string, unknown>;
 
 const text = (fields: Fields, name: string) => {
   const value = fields[name];
-  return typeof value === 'string' && /^[a-z0-9-]+$/.test(value) ? value : null;
+  return typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : null;
 };
 
 const PAGE_PREFIXES: Record<string, string> = {

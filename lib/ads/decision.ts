@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PLACEMENT_PATTERN } from '@/lib/format/fields';
 import { NO_ADVERTISER } from './partners';
 
 // zod/mini: the quote flow in the browser validates decisions with these same schemas.
@@ -29,7 +30,7 @@ export const decisionRequestSchema = z.object({
   placements: z
     .array(
       z.object({
-        divName: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+        divName: z.string().check(z.regex(PLACEMENT_PATTERN)),
         adTypes: z.array(z.int().check(z.positive())).check(z.maxLength(10)),
       }),
     )

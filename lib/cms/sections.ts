@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCodeSchema } from '@/lib/format/state-code';
+import { placementSchema, slugSchema, stateCodeSchema } from '@/lib/format/fields';
 import { log } from '@/lib/log';
 import { DISPLAY_FORMATS } from '@/lib/format/display';
 import { STATE_PAGE_VERTICALS } from '@/lib/insurance/states';
@@ -32,7 +32,7 @@ const headlineSchema = z
     quote_form: z
       .object({
         vertical: z.string().regex(/^[a-z_]+$/),
-        placement: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        placement: placementSchema,
         button_text: nullableText,
       })
       .nullish(),
@@ -84,10 +84,7 @@ const expertsQaSchema = z
     id: z.number(),
     title: z.string(),
     question_ids: z.array(z.int().positive()).min(1).max(20),
-    featured_expert: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .nullish(),
+    featured_expert: slugSchema.nullish(),
     show_subnav: z.boolean().nullish(),
     subnav_text: nullableText,
   })
@@ -179,7 +176,7 @@ const rentersCoverageSchema = z
     companies: z.array(
       z.object({
         id: z.number(),
-        company: z.string().regex(/^[a-z0-9-]+$/),
+        company: slugSchema,
         replacement_cost: z.boolean(),
         flood_earthquake: z.boolean(),
         buy_online: z.boolean(),
@@ -231,7 +228,7 @@ const editorialRankingSchema = z
     items: z.array(
       z.object({
         id: z.number(),
-        company: z.string().regex(/^[a-z0-9-]+$/),
+        company: slugSchema,
         headline: z.string(),
         blurb: nullableText,
       }),
@@ -300,10 +297,7 @@ const creditCardsSchema = <D extends 'table' | 'cards' | 'comparison'>(display: 
         .string()
         .regex(/^[a-z_]+$/)
         .nullish(),
-      card_ids: z
-        .array(z.string().regex(/^[a-z0-9-]+$/))
-        .max(4)
-        .nullish(),
+      card_ids: z.array(slugSchema).max(4).nullish(),
       row_config: rowConfigSchema,
     })
     .transform((raw) => ({
@@ -322,7 +316,7 @@ const lenderListicleSchema = z
     __component: z.literal('sections.lender-listicle'),
     id: z.number(),
     title: z.string(),
-    vertical: z.string().regex(/^[a-z0-9-]+$/),
+    vertical: slugSchema,
     listicle: z.enum(LISTICLES),
     row_config: rowConfigSchema,
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCodeSchema } from '@/lib/format/state-code';
+import { stateCodeSchema } from '@/lib/format/fields';
 import raw from '@/data/insurance/cities.json';
 import { slugify } from '@/lib/format/slug';
 import { stateMinimums, type StateMinimum } from './state-minimums';

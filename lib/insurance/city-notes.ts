@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import raw from '@/data/insurance/city-notes.json';
-import { stateCodeSchema } from '@/lib/format/state-code';
+import { stateCodeSchema } from '@/lib/format/fields';
 
 /**
  * What affects car insurance locally in each page's city: its roads, weather and risks, written

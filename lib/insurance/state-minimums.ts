@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCodeSchema } from '@/lib/format/state-code';
+import { stateCodeSchema } from '@/lib/format/fields';
 import raw from '@/data/insurance/state-minimum-liability.json';
 
 /** Minimum car insurance each state and DC requires, from data/insurance/. */

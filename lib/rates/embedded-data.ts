@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
+import { stateCodeSchema as stateCode } from '@/lib/format/fields';
 import cityPremiumsFile from '@/data/rates/auto-premiums-by-city.json';
 import companyPremiumsFile from '@/data/rates/auto-premiums-by-company.json';
 import citiesFile from '@/data/rates/cities.json';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonParam } from '@/lib/http/request';
-import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
+import { stateCodeSchema as stateCode } from '@/lib/format/fields';
 import { queryPremiumTable } from './premium-table';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, quoteProfileSchema, RATE_TABLES } from './schemas';
 import type { RatesSource } from './source';

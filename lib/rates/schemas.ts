@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCodeSchema as stateCode } from '@/lib/format/state-code';
+import { stateCodeSchema as stateCode } from '@/lib/format/fields';
 
 /**
  * What each rates API endpoint answers, validated at the boundary. Both rates sources (the API

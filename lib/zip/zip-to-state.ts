@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateCodeSchema } from '@/lib/format/state-code';
+import { stateCodeSchema } from '@/lib/format/fields';
 import rangesFile from '@/data/zip/state-zip-ranges.json';
 import { ZIP_TEXTS } from './messages';
 

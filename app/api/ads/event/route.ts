@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PARTNER_CODES } from '@/lib/ads/partners';
+import { placementSchema } from '@/lib/format/fields';
 import { log } from '@/lib/log';
 
 const eventSchema = z.object({
   kind: z.enum(['click', 'impression']),
   partner: z.enum(PARTNER_CODES),
-  placement: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  placement: placementSchema,
 });
 
 /** The embedded engine's tracking address: records a click or an impression, answers nothing. */
