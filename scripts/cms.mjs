@@ -3,22 +3,18 @@
 // changed, seeds a new database from data/cms, then serves Strapi on http://localhost:1337 and
 // prints the admin's address and the settings that point the site at it.
 //
-// The steps are exported for the test harness, which runs a real Strapi the same way.
+// `ensureCmsInstall` is also what `npm test` runs beside its first checks (scripts/test.sh).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
+const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 const at = (...parts) => path.join(CMS_DIR, ...parts);
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: CMS_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: CMS_DIR, stdio: 'inherit' });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed in cms/ (exit ${result.status})`);
 }
@@ -52,7 +48,7 @@ const secret = () => randomBytes(24).toString('base64url');
  * cms/.env: Strapi's own secrets, generated once per clone and never committed, and the two it
  * shares with the site (the preview secret and the webhook's bearer). Existing values are kept.
  */
-export function ensureCmsEnv(overrides = {}) {
+function ensureCmsEnv() {
   const file = at('.env');
   const current = existsSync(file)
     ? Object.fromEntries(
@@ -77,7 +73,6 @@ export function ensureCmsEnv(overrides = {}) {
     PREVIEW_SECRET: secret(),
     REVALIDATE_SECRET: secret(),
     ...current,
-    ...overrides,
   };
   writeFileSync(
     file,
@@ -90,7 +85,7 @@ export function ensureCmsEnv(overrides = {}) {
 }
 
 /** strapi build (the TypeScript and the admin panel) when cms/'s sources changed. */
-export function ensureCmsBuild() {
+function ensureCmsBuild() {
   const stamp = at('dist', '.build-stamp');
   const value = fingerprint([at('src'), at('config'), at('package-lock.json'), at('tsconfig.json')]);
   if (stampMatches(stamp, value)) return;
@@ -100,7 +95,7 @@ export function ensureCmsBuild() {
 }
 
 /** Seeds the database from data/cms the first time (the seed itself skips what exists). */
-export function ensureCmsSeeded() {
+function ensureCmsSeeded() {
   const marker = at('.tmp', 'seeded');
   if (existsSync(marker)) return;
   console.log('› seeding the CMS from data/cms');
@@ -108,7 +103,7 @@ export function ensureCmsSeeded() {
   writeFileSync(marker, `${new Date().toISOString()}\n`);
 }
 
-export const siteTokenOf = () => readFileSync(at('.tmp', 'site-token'), 'utf8').trim();
+const siteTokenOf = () => readFileSync(at('.tmp', 'site-token'), 'utf8').trim();
 
 async function main() {
   ensureCmsInstall();

@@ -49,7 +49,7 @@ export function ArticleLayout({
   /** The page's vertical, for its quote box; null for no side column. Defaults to the trail's hub. */
   vertical?: string | null;
   /** The side column's quote box, where it differs from the vertical's own. */
-  quote?: Partial<Omit<RailQuote, 'vertical'>>;
+  quote?: Partial<RailQuote>;
   /** The page's h2s when the server knows them; the rest are read from the page once it loads. */
   toc?: readonly TocEntry[];
   children: ReactNode;

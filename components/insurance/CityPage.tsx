@@ -23,6 +23,7 @@ export async function CityPage({ city }: { city: City }) {
   const neighbours = citiesOf(city.state).filter((other) => other.pageSlug !== city.pageSlug);
   const rates = await readCityRates(city);
   const quote = {
+    vertical: 'auto',
     placement: placementFor('auto', 'city'),
     title: `Compare car insurance quotes in ${city.name}`,
     text: 'Enter your ZIP code to see the insurers that match drivers where you live.',
@@ -51,7 +52,7 @@ export async function CityPage({ city }: { city: City }) {
       }
     >
       <RailFallback>
-        <QuoteCallout vertical="auto" {...quote} />
+        <QuoteCallout {...quote} />
       </RailFallback>
       <CityRates city={city} rates={rates} />
       <LocalFactors city={city} note={cityNote(city.state, city.name)} />

@@ -45,6 +45,7 @@ export function ReviewPage({
   if (!reviewed) return null;
   const quoteVertical = REVIEW_QUOTE_VERTICALS[review.vertical];
   const quote = {
+    vertical: quoteVertical,
     placement: placementFor(quoteVertical, 'review'),
     targetCompany: reviewed.id,
     title: `Compare ${reviewed.name} with other quotes`,
@@ -99,7 +100,7 @@ export function ReviewPage({
       >
         <ScoreBreakdown review={review} />
         <RailFallback>
-          <QuoteCallout vertical={quoteVertical} {...quote} />
+          <QuoteCallout {...quote} />
         </RailFallback>
         <div className={reviewStyles.prosCons}>
           <section>

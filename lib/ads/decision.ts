@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PLACEMENT_PATTERN } from '@/lib/format/fields';
+import { PLACEMENT_PATTERN, ZIP_FORMAT } from '@/lib/format/fields';
 import { NO_ADVERTISER } from './partners';
 
 // zod/mini: the quote flow in the browser validates decisions with these same schemas.
@@ -37,7 +37,7 @@ export const decisionRequestSchema = z.object({
     .check(z.minLength(1), z.maxLength(5)),
   url: z.string().check(z.maxLength(2_000)),
   /** None from a form that targets one company, where the zip is optional. */
-  zip: z.nullable(z.string().check(z.regex(/^\d{5}(-\d{4})?$/))),
+  zip: z.nullable(z.string().check(z.regex(ZIP_FORMAT))),
   state: z.nullable(z.string().check(z.regex(/^[A-Z]{2}(_Blacklist)?$/))),
   keywords: z._default(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)), []),
   /** The partner this visitor's split chose, which the embedded engine honours. */

@@ -31,7 +31,7 @@ const listItemSchema = z.object({ type: z.literal('list-item'), children: z.arra
 
 export type TextNode = z.infer<typeof textSchema>;
 export type InlineNode = z.infer<typeof inlineSchema>;
-export type ListItemNode = z.infer<typeof listItemSchema>;
+type ListItemNode = z.infer<typeof listItemSchema>;
 
 export interface ListBlock {
   type: 'list';

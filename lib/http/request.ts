@@ -23,13 +23,13 @@ export interface RequestSchema<T> {
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; error: string };
 
 /** The one wording of a schema's 400: the first problem, where it is and why. */
-export function invalidText(what: string, issues: readonly Issue[]): string {
+function invalidText(what: string, issues: readonly Issue[]): string {
   const issue = issues[0];
   const field = issue?.path.map(String).join('.') || 'body';
   return `Invalid ${what}: ${field} ${issue?.message ?? ''}`.replace(/\s+/g, ' ').trim();
 }
 
-export function validate<T>(value: unknown, schema: RequestSchema<T>, what: string): Checked<T> {
+function validate<T>(value: unknown, schema: RequestSchema<T>, what: string): Checked<T> {
   const parsed = schema.safeParse(value);
   return parsed.success
     ? { ok: true, value: parsed.data }

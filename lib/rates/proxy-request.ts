@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readJsonParam } from '@/lib/http/request';
-import { stateCodeSchema as stateCode } from '@/lib/format/fields';
+import { stateCodeSchema as stateCode, zip5Schema } from '@/lib/format/fields';
 import { queryPremiumTable } from './premium-table';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, quoteProfileSchema, RATE_TABLES } from './schemas';
 import type { RatesSource } from './source';
@@ -81,9 +81,8 @@ export const TOOLS_ENDPOINTS = {
       return queryPremiumTable(source, table, query);
     },
   ),
-  'rds-files/coverage-rates': endpoint(
-    z.strictObject({ zip_code: z.string().regex(/^\d{5}$/), year }),
-    (source, p) => source.coverageRates(p.zip_code, p.year),
+  'rds-files/coverage-rates': endpoint(z.strictObject({ zip_code: zip5Schema, year }), (source, p) =>
+    source.coverageRates(p.zip_code, p.year),
   ),
   'quotes-by-profile': endpoint(quoteProfileSchema.strict(), (source, p) => source.quotesByProfile(p)),
   'cost-of-living': endpoint(z.strictObject({ year }), (source, p) => source.costOfLiving(p.year)),
