@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { estimateCarInsurance } from '@/lib/calculators/car-insurance';
 import { formatValue } from '@/lib/format/display';
-import { TOOLS_CALLS_ENDPOINT } from '@/lib/rates/client-path';
+import { TOOLS_CALLS_ENDPOINT } from '@/lib/rates/constants';
 import type { AutoCalculatorData } from '@/lib/rates/schemas';
 import { CalculatorFrame } from './CalculatorFrame';
 import { NumberField, readNumber } from './NumberField';

@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { withDeadline } from '@/lib/http/deadline';
 import { log } from '@/lib/log';
 import { backfillAdSchema, type BackfillAd } from './backfill-ad';
-
-/** The ad exchange's API version this adapter speaks (site-and-lead-routing.md section 9). */
-export const BACKFILL_VERSION = 17;
-/** Backfill is asked after the ad server already answered: it gets less time than Kevel did. */
-export const BACKFILL_TIMEOUT_MS = 2_000;
+import { BACKFILL_TIMEOUT_MS, BACKFILL_VERSION } from './constants';
 
 /** What the exchange needs to pick an ad: the place, the visitor and the time of day where they are. */
 export interface BackfillRequest {

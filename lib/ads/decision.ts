@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { PLACEMENT_PATTERN, ZIP_FORMAT } from '@/lib/format/fields';
-import { NO_ADVERTISER } from './partners';
+import { NO_ADVERTISER } from './constants';
 
 // zod/mini: the quote flow in the browser validates decisions with these same schemas.
 const optionalText = z.nullable(z.string());

@@ -7,14 +7,10 @@ import {
   trafficSplits,
   type SplitSettings,
 } from './traffic-split';
+import { LOCAL_AD_EVENT_PATH, LOCAL_PARTNER_PATH, LOCAL_WIDGET_SCRIPT } from './constants';
 
 /** Partners whose quote widget opens in the site's modal; the others are followed by link. */
 export const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
-
-/** The local stand-ins for partner pages and tracking, so the quote flow works with no ad server. */
-export const LOCAL_PARTNER_PATH = '/partners/';
-export const LOCAL_AD_EVENT_PATH = '/api/ads/event/';
-export const LOCAL_WIDGET_SCRIPT = '/partner-widget/quote-widget.js';
 
 const eventUrl = (kind: 'click' | 'impression', partner: PartnerCode, divName: string) =>
   `${LOCAL_AD_EVENT_PATH}?${new URLSearchParams({ kind, partner, placement: divName })}`;

@@ -1,4 +1,5 @@
 import type { PartnerCode } from './partners';
+import { NOT_CONFIGURED } from './constants';
 
 /**
  * The advertiser a vertical falls back to when the decision is empty or fails (section 9): the
@@ -18,9 +19,6 @@ export interface FallbackPartners {
   landing: PartnerCode | null;
   businessLoans: PartnerCode | null;
 }
-
-/** A vertical whose fallback partner configuration names, and configuration names none. */
-export const NOT_CONFIGURED = 'not-configured';
 
 /**
  * The vertical's default advertiser; NOT_CONFIGURED for landing pages and business loans when

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { withDeadline } from '@/lib/http/deadline';
 import { blankDecision, type AdDecision, type AdDecisionSource, type Decisions } from './decision';
 import { ADS_TEXTS } from './messages';
-import { NO_ADVERTISER } from './partners';
-
-/** A decision answer should come back in well under a second; a quote click cannot wait longer. */
-export const KEVEL_TIMEOUT_MS = 3_000;
+import { KEVEL_TIMEOUT_MS, NO_ADVERTISER } from './constants';
 
 /** Kevel's failure, with the spec's fallback-reason text. */
 export class KevelError extends Error {

@@ -1,9 +1,10 @@
 import type { BackfillAd } from './backfill-ad';
 import { createClickId } from './click-id';
 import { isEmptyDecision, type AdDecision } from './decision';
-import { fallbackPartner, NOT_CONFIGURED } from './fallback';
+import { fallbackPartner } from './fallback';
 import { ADS_TEXTS } from './messages';
 import { findPartner, partnerByCode, type Partner, type PartnerCode } from './partners';
+import { NOT_CONFIGURED } from './constants';
 
 /** What a quote click does (site-and-lead-routing.md section 3, "Partner option"). */
 export interface PartnerOption {

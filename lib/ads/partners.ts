@@ -1,4 +1,5 @@
 import { ADS_TEXTS } from './messages';
+import { NO_ADVERTISER } from './constants';
 
 /**
  * The quote partners by code (site-and-lead-routing.md section 3): each maps to a 14-digit
@@ -36,9 +37,6 @@ export const PARTNER_CODES = [
   'HARTFORD',
 ] as const;
 export type PartnerCode = (typeof PARTNER_CODES)[number];
-
-/** Fourteen zeros: the ad server chose no advertiser. */
-export const NO_ADVERTISER = '00000000000000';
 
 export interface Partner {
   code: PartnerCode;

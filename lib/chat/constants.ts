@@ -1,4 +1,9 @@
-/** Charlie's constants, named as the spec names them (charlie-chat.md, section 9). */
+/**
+ * Charlie's constants, named as the spec names them (charlie-chat.md, section 9), and the site's
+ * own limits, addresses and storage keys around them. Decision: the embedded answerer's scoring
+ * weights stay beside the code that weighs (lib/chat/server/local): they are the algorithm, not
+ * settings anyone tunes apart from it.
+ */
 
 /** The spec's three providers, and `local`: the embedded default that answers from the site's own content. */
 export const CHAT_PROVIDERS = ['vectara', 'gpt', 'assistant', 'local'] as const;
@@ -108,3 +113,26 @@ export const FEEDBACK_ENDPOINT = '/api/chat/feedback';
 
 /** Starting questions in the empty panel: the CMS prompt configuration's, or the fallback's. */
 export const STARTER_QUESTIONS_MAX = 4;
+
+/** Published prompts change rarely; re-reading the CMS on every question would be waste. */
+export const PROMPT_CACHE_MS = 5 * 60_000;
+
+/** Reads (history, sessions) must be quick or the answer waits; writes get the spec's 10 s. */
+export const RECORDS_READ_TIMEOUT_MS = 3_000;
+
+/** The spec's GET messages?limit=20&order=desc. */
+export const ASSISTANT_MESSAGES_LIMIT = 20;
+
+/** Vectara's query: the reranker the spec names and the snippet length around each match. */
+export const VECTARA_RERANKER = 'Rerank_Multilingual_v1';
+export const VECTARA_SNIPPET_CHARS = 200;
+
+/** Old records are looked for at most this often, and on the first write. */
+export const RECORDS_PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Where the widget keeps its session id and each session's conversation in the browser. */
+export const SESSION_COOKIE = 'charlie_session_id';
+export const SESSION_STORAGE_KEY = 'charlie_session_id';
+
+/** Every link in Charlie's answers is tagged utm_source=charlie. */
+export const CHAT_UTM_SOURCE = 'charlie';

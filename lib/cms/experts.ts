@@ -3,6 +3,7 @@ import type { CmsQuery } from './query';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { blocksSchema, type Block } from './blocks';
 import type { CmsReader } from './reader';
+import { EXPERTS_MAX_PAGE_SIZE, EXPERTS_PAGE_SIZE, QUESTION_IDS_MAX } from './constants';
 
 /**
  * Experts and their answers to readers' questions: the spec's `list-experts` (questionIds[], page
@@ -65,10 +66,6 @@ export interface ExpertAnswer {
 
 /** Authors with their photo (media) and social links (a component), which Strapi leaves out unless asked. */
 const AUTHORS_QUERY: CmsQuery = { sort: ['name:asc'], populate: { photo: true, socials: true } };
-
-export const EXPERTS_PAGE_SIZE = 6;
-export const EXPERTS_MAX_PAGE_SIZE = 50;
-export const QUESTION_IDS_MAX = 50;
 
 export const listExpertsParamsSchema = z.object({
   questionIds: z.array(z.int().positive()).min(1).max(QUESTION_IDS_MAX),

@@ -1,13 +1,6 @@
 import 'server-only';
 import Bottleneck from 'bottleneck';
-
-/**
- * How many CMS reads the strapi-calls proxy runs at once, and how many may wait: beyond that a
- * request is refused (503) at once rather than queued, so a flood of unique requests cannot make
- * every visitor's read wait behind it.
- */
-export const CMS_PROXY_CONCURRENCY = 16;
-export const CMS_PROXY_QUEUE_MAX = 64;
+import { CMS_PROXY_CONCURRENCY, CMS_PROXY_QUEUE_MAX } from './constants';
 
 const queue = new Bottleneck({
   maxConcurrent: CMS_PROXY_CONCURRENCY,

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { readJsonParam, type RequestSchema } from '@/lib/http/request';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { listExpertAnswersParamsSchema, listExpertsParamsSchema } from './experts';
-import { CMS_TAG, cmsTag } from './reader';
+import { cmsTag } from './reader';
 import type { CmsRequest } from './source';
+import { CMS_TAG, PROXY_PARAMS_MAX_CHARS } from './constants';
 
 /**
  * `GET /api/strapi-calls/?path&params&tags`: what client components may read from the CMS.
@@ -13,7 +14,6 @@ import type { CmsRequest } from './source';
  */
 export const PROXY_COLLECTIONS = ['articles', 'pages', 'reviews', 'authors', 'expert-questions'] as const;
 
-const PARAMS_MAX_CHARS = 4_000;
 const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
 const filterSchema = z
@@ -62,7 +62,7 @@ export function parseStrapiProxyRequest(search: URLSearchParams): ProxyRequest {
     return refuse(403, `path ${path} is not readable here`);
   }
   const params = <T>(schema: RequestSchema<T>) =>
-    readJsonParam(search, 'params', schema, { what: 'params', maxChars: PARAMS_MAX_CHARS });
+    readJsonParam(search, 'params', schema, { what: 'params', maxChars: PROXY_PARAMS_MAX_CHARS });
 
   if (path === 'list-experts') {
     const parsed = params(listExpertsParamsSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { articlePath } from './articles';
+import { QA_ANSWER_MAX_CHARS } from './constants';
 
 /**
  * A question-and-answer entry: a quick factual question visitors ask, the other ways they ask
@@ -19,8 +20,6 @@ export interface QaEntry {
   /** Where the entry is shown: its guide, at the entry's own anchor. */
   path: string;
 }
-
-export const QA_ANSWER_MAX_CHARS = 1_200;
 
 export const qaAnchor = (slug: string) => `faq-${slug}`;
 

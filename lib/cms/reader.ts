@@ -1,18 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import { log } from '@/lib/log';
-import { CMS_FETCH_ALL_PAGE_SIZE, CMS_PAGE_SIZE } from './constants';
+import { CMS_FETCH_ALL_PAGE_SIZE, CMS_PAGE_SIZE, CMS_TAG, LAST_GOOD_LIMIT } from './constants';
 import { collectionEnvelopeSchema, singleEnvelopeSchema, type Pagination } from './envelope';
 import { CmsError } from './errors';
 import type { CmsQuery } from './query';
 import type { CmsSource } from './source';
 
-/** Every CMS read is tagged `cms` (all content) and `cms:{resource}`. */
-export const CMS_TAG = 'cms';
 export const cmsTag = (resource: string) => `${CMS_TAG}:${resource}`;
-
-/** Enough for every published read the site makes; the oldest is forgotten first. */
-export const LAST_GOOD_LIMIT = 1_000;
 
 /**
  * Reads and validates CMS content through a source. Entries that do not match their schema are

@@ -1,9 +1,5 @@
-import {
-  IP_ADDRESS_KEY,
-  LOCATION_ENDPOINT,
-  visitorLocationSchema,
-  type VisitorLocation,
-} from './visitor-location';
+import { visitorLocationSchema, type VisitorLocation } from './visitor-location';
+import { IP_ADDRESS_KEY, LOCATION_ENDPOINT } from './constants';
 
 let pending: Promise<VisitorLocation | null> | null = null;
 

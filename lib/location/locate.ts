@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { withDeadline } from '@/lib/http/deadline';
 import { log } from '@/lib/log';
 import type { VisitorLocation } from './visitor-location';
-
-/** A geolocation answer must not hold up a page's zip box for long. */
-export const GEOLOCATION_TIMEOUT_MS = 2_000;
+import { GEOLOCATION_TIMEOUT_MS } from './constants';
 
 const geolocationSchema = z.object({
   // The one field every answer carries: without it, the answer is not the service's.

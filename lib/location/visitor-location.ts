@@ -14,6 +14,3 @@ export const visitorLocationSchema = z.object({
 });
 export type VisitorLocation = z.infer<typeof visitorLocationSchema>;
 
-export const LOCATION_ENDPOINT = '/api/location/';
-/** Where the browser keeps the visitor's address (section 4). */
-export const IP_ADDRESS_KEY = 'currentIpAddress';

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { PRIVACY_OPT_OUT_COOKIE, PRIVACY_OPT_OUT_DAYS } from './opt-out';
+import { PRIVACY_OPT_OUT_COOKIE, PRIVACY_OPT_OUT_DAYS } from './constants';
 
 declare global {
   interface Navigator {

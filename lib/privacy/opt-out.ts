@@ -6,8 +6,7 @@
  * services and the ad exchange, and the ad server decides without the visitor's IP address or
  * user agent; a quote the visitor asks for still goes to the partner they chose.
  */
-export const PRIVACY_OPT_OUT_COOKIE = 'privacy_opt_out';
-export const PRIVACY_OPT_OUT_DAYS = 365;
+import { PRIVACY_OPT_OUT_COOKIE } from './constants';
 
 /** On the server: whether a request carries either opt-out signal. */
 export function requestOptsOut(headers: Headers): boolean {

@@ -51,3 +51,14 @@ export const PROFILE_PARAMS = { age: 'age', record: 'record', coverage: 'coverag
  * visitor away: long enough to be read (and announced), short enough not to feel stuck.
  */
 export const FALLBACK_NOTICE_MS = 2_500;
+
+/** Where an auto quote lands (site-and-lead-routing.md section 2); written without a trailing slash. */
+export const COMPARE_MATCHES_PATH = '/insurance/auto/compare-matches';
+
+/** The cookie naming the visitor's experiment arm, passed to partners as var3. */
+export const EXPERIMENT_COOKIE = 'experiment';
+
+export const DECISION_ENDPOINT = '/api/ads/decision/';
+
+/** Whether this visitor is in the pilot split, kept like the partner choice. */
+export const PILOT_KEY = 'quotePilot';

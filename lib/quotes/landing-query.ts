@@ -1,8 +1,5 @@
 import { ZIP_FORMAT } from '@/lib/zip/validate';
 
-/** Where an auto quote lands (site-and-lead-routing.md section 2); written without a trailing slash. */
-export const COMPARE_MATCHES_PATH = '/insurance/auto/compare-matches';
-
 const UTM_KEY = /^utm_[a-z_]{1,30}$/;
 
 /**

@@ -1,7 +1,5 @@
 import Cookies from 'js-cookie';
-
-/** The cookie naming the visitor's experiment arm, passed to partners as var3. */
-export const EXPERIMENT_COOKIE = 'experiment';
+import { EXPERIMENT_COOKIE } from './constants';
 
 /** What a partner's quote widget loader is initialised with (site-and-lead-routing.md section 7). */
 export interface PartnerWidgetInit {

@@ -1,20 +1,16 @@
 import { z } from 'zod/mini';
 import { backfillAdSchema, type BackfillAd } from '@/lib/ads/backfill-ad';
 import { adDecisionSchema, type AdDecision } from '@/lib/ads/decision';
-import { LOCAL_PARTNER_PATH } from '@/lib/ads/embedded-decision-source';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { choosePartner, type ChoiceStore } from '@/lib/ads/partner-choice';
 import { resolvePartnerOption, type PartnerOption } from '@/lib/ads/partner-option';
 import type { FallbackPartners } from '@/lib/ads/fallback';
 import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
-import { COMPARE_MATCHES_PATH } from './landing-query';
+import { LOCAL_PARTNER_PATH } from '@/lib/ads/constants';
+import { COMPARE_MATCHES_PATH, DECISION_ENDPOINT, PILOT_KEY } from './constants';
 
 /** Where the CMS's landing pages live (app/landing/[slug]). */
 const LANDING_PATH_PREFIX = '/landing/';
-
-export const DECISION_ENDPOINT = '/api/ads/decision/';
-/** Whether this visitor is in the pilot split, kept like the partner choice. */
-export const PILOT_KEY = 'quotePilot';
 
 const decisionAnswerSchema = z.object({
   decisions: z.record(z.string(), z.nullable(adDecisionSchema)),

@@ -1,12 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { RATES_REVALIDATE_SECONDS, RATES_TAG } from './constants';
 import { failuresOf, RatesUnavailableError } from './failures';
 
-/** Cache tags for rates answers: all of them, or one endpoint's, for a revalidation to refresh. */
-export const RATES_TAG = 'rates';
+/** One endpoint's cache tag, for a revalidation to refresh that endpoint's answers alone. */
 export const ratesTag = (path: string) => `${RATES_TAG}:${path}`;
-/** Rates tables change when the data team publishes a year, not by the minute. */
-export const RATES_REVALIDATE_SECONDS = 3_600;
 
 /**
  * One rates answer, cached across requests under its endpoint's tags. A failed call throws

@@ -2,10 +2,9 @@ import 'server-only';
 import { zipToState } from '@/lib/zip/zip-to-state';
 import { embeddedRatesData } from './embedded-data';
 import { MEDICARE_DC_NAME } from './paths';
-import { SCORE_WEIGHTS } from './queries';
 import type { CompanyPremium, Coverage, PremiumRow } from './schemas';
 import type { RatesSource } from './source';
-import { DEFAULT_DATA_YEAR, isStateYear, LOANS_DEFAULT_YEAR } from './years';
+import { DEFAULT_DATA_YEAR, isStateYear, LOANS_DEFAULT_YEAR, SCORE_WEIGHTS } from './constants';
 
 const CHEAPEST_COUNT = 5;
 const REFERENCE_AGE = 35;

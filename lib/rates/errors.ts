@@ -1,5 +1,4 @@
-/** The spec's text for a 403 or 500 from the rates API on the controlled path (section 8). */
-export const RATES_CALL_FAILED = 'Error executing the following API call';
+import { RATES_CALL_FAILED } from './messages';
 
 /** Thrown for a 403 or 500 answer; every other failure is logged and answered as null data. */
 export class RatesApiError extends Error {

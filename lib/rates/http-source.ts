@@ -4,17 +4,18 @@ import type Bottleneck from 'bottleneck';
 import type { z } from 'zod';
 import { findStateByCode } from '@/lib/insurance/states';
 import { log } from '@/lib/log';
-import { RATES_API_KEY_HEADER } from './constants';
+import {
+  BEST_AUTO_INSURER_SCORE_QUERY,
+  DEFAULT_DATA_YEAR,
+  LOANS_DEFAULT_YEAR,
+  RATES_API_KEY_HEADER,
+  RATES_TIMEOUT_MS,
+} from './constants';
 import { RatesApiError } from './errors';
 import { reportRatesFailure } from './failures';
 import { MEDICARE_DC_NAME, ratesPaths, type StateEndpoint } from './paths';
-import { BEST_AUTO_INSURER_SCORE_QUERY } from './queries';
 import * as schemas from './schemas';
 import type { RatesSource } from './source';
-import { DEFAULT_DATA_YEAR, LOANS_DEFAULT_YEAR } from './years';
-
-/** Long enough for the API's slowest table query, short enough that a page never hangs on it. */
-export const RATES_TIMEOUT_MS = 10_000;
 
 export interface HttpRatesOptions {
   url: string;

@@ -4,7 +4,7 @@ import { stateCodeSchema as stateCode, zip5Schema } from '@/lib/format/fields';
 import { queryPremiumTable } from './premium-table';
 import { COVERAGES, LISTICLES, premiumTableQuerySchema, quoteProfileSchema, RATE_TABLES } from './schemas';
 import type { RatesSource } from './source';
-import { STATE_YEARS } from './years';
+import { TOOLS_PARAMS_MAX_CHARS, STATE_YEARS } from './constants';
 
 /**
  * `GET /api/tools-calls/?path&params`: what client components (calculators, sortable tables)
@@ -89,8 +89,6 @@ export const TOOLS_ENDPOINTS = {
 } satisfies Record<string, Endpoint>;
 export type ToolsPath = keyof typeof TOOLS_ENDPOINTS;
 
-const PARAMS_MAX_CHARS = 1_000;
-
 export type ToolsRequest =
   | { ok: true; path: ToolsPath; params: unknown; run: (source: RatesSource) => Promise<unknown> }
   | { ok: false; status: 400 | 403; error: string };
@@ -105,7 +103,7 @@ export function parseToolsProxyRequest(search: URLSearchParams): ToolsRequest {
   }
   if (!isToolsPath(path)) return { ok: false, status: 403, error: `path ${path} is not readable here` };
   const spec = TOOLS_ENDPOINTS[path];
-  const parsed = readJsonParam(search, 'params', spec.params, { what: 'params', maxChars: PARAMS_MAX_CHARS });
+  const parsed = readJsonParam(search, 'params', spec.params, { what: 'params', maxChars: TOOLS_PARAMS_MAX_CHARS });
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
   const params = parsed.value;
   return { ok: true, path, params, run: (source) => spec.run(source, params as never) };

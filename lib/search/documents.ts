@@ -9,10 +9,10 @@ import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { REVIEW_VERTICALS, reviewedCompanies, type Company } from '@/lib/insurance/companies';
 import { liabilityLimits, STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 import { STATE_PAGE_VERTICALS, statePagePath, states } from '@/lib/insurance/states';
-import { COMPARE_MATCHES_PATH } from '@/lib/quotes/landing-query';
 import { SUMMARY_MAX_WORDS } from './constants';
 import { SEARCH_SUMMARIES } from './messages';
 import type { SearchDocument } from './schema';
+import { COMPARE_MATCHES_PATH } from '@/lib/quotes/constants';
 
 /**
  * The search documents, built on the server from the content layer (lib/cms/content), so the index

@@ -2,7 +2,7 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { createEmbeddedRatesSource } from '@/lib/rates/embedded-source';
 import { MEDICARE_DC_NAME } from '@/lib/rates/paths';
 import { COVERAGES, LISTICLES, RATE_TABLES, type PremiumTableQuery } from '@/lib/rates/schemas';
-import { BEST_AUTO_INSURER_SCORE_QUERY } from '@/lib/rates/queries';
+import { BEST_AUTO_INSURER_SCORE_QUERY } from '@/lib/rates/constants';
 import { states } from '@/lib/insurance/states';
 import { RATES_KEY, RATES_URL, type RatesFakeOptions } from './rates-api';
 

@@ -2,10 +2,11 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { SLUG_PATTERN } from '@/lib/format/slug';
-import { CMS_TAG, cmsTag } from '@/lib/cms/reader';
+import { cmsTag } from '@/lib/cms/reader';
 import { readJsonBody } from '@/lib/http/json-body';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { secretMatches } from '@/lib/security/secrets';
+import { CMS_TAG } from '@/lib/cms/constants';
 
 /**
  * Refreshes cached CMS content. Strapi's webhook calls it on publish with the secret as a bearer

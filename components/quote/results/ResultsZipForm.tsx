@@ -1,6 +1,6 @@
 import zipStyles from '@/components/quote/ZipForm.module.css';
-import { COMPARE_MATCHES_PATH } from '@/lib/quotes/landing-query';
 import { RESULTS_TEXTS } from '@/lib/quotes/messages';
+import { COMPARE_MATCHES_PATH } from '@/lib/quotes/constants';
 
 interface Props {
   /** What the box shows: the zip the page is for, or what the visitor typed. */

@@ -23,9 +23,7 @@ import { createRatesApiChatProvider } from '@/lib/chat/server/providers/rates-ap
 import { createQuestionLedger } from '@/lib/chat/server/question-ledger';
 import { getRatesLimiter } from '@/lib/rates/source-for-config';
 import { createTurnsInFlight } from '@/lib/chat/server/turns-in-flight';
-
-/** Published prompts change rarely; re-reading the CMS on every question would be waste. */
-const PROMPT_CACHE_MS = 5 * 60_000;
+import { PROMPT_CACHE_MS } from '@/lib/chat/constants';
 
 function cachedAgentPrompt(productName: string) {
   let cached: { prompt: string; at: number } | undefined;

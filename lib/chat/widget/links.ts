@@ -1,6 +1,5 @@
 /** Links in Charlie's answers: only http(s) and site paths, each tagged with where the visit came from. */
-
-export const UTM_SOURCE = 'charlie';
+import { CHAT_UTM_SOURCE } from '@/lib/chat/constants';
 
 /** react-markdown's URL filter: anything that is not http(s) or a site path becomes an empty link. */
 export function safeHref(href: string): string {
@@ -28,7 +27,7 @@ export function chatLink(href: string, origin: string): ChatLink | null {
   const safe = safeHref(href);
   if (!safe) return null;
   const url = new URL(safe, origin);
-  if (!url.searchParams.has('utm_source')) url.searchParams.set('utm_source', UTM_SOURCE);
+  if (!url.searchParams.has('utm_source')) url.searchParams.set('utm_source', CHAT_UTM_SOURCE);
   const external = url.origin !== origin;
   return { href: external ? url.toString() : `${url.pathname}${url.search}${url.hash}`, external };
 }

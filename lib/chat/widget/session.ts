@@ -1,12 +1,9 @@
 import Cookies from 'js-cookie';
 import * as z from 'zod/mini';
-import { SESSION_COOKIE_DAYS, STORED_MESSAGES_PER_SESSION } from '@/lib/chat/constants';
+import { SESSION_COOKIE, SESSION_COOKIE_DAYS, SESSION_STORAGE_KEY, STORED_MESSAGES_PER_SESSION } from '@/lib/chat/constants';
 import { isSessionId, newSessionId } from '@/lib/chat/session-id';
 import { chatMessageSchema } from '@/lib/chat/widget/conversation';
 
-/** Where the widget keeps its session id and each session's conversation in the browser. */
-export const SESSION_COOKIE = 'charlie_session_id';
-export const SESSION_STORAGE_KEY = 'charlie_session_id';
 export const storedChatKey = (sessionId: string) => `charlie_chat_${sessionId}`;
 
 const storedChatSchema = z.object({

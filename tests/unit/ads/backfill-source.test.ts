@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BACKFILL_VERSION, createBackfillSource } from '@/lib/ads/backfill-source';
+import { createBackfillSource } from '@/lib/ads/backfill-source';
 import fixture from '../../fixtures/backfill/ads-response.json';
 import { server } from '../../msw/server';
+import { BACKFILL_VERSION } from '@/lib/ads/constants';
 
 const URL = 'https://exchange.example.com/ads';
 const exchange = createBackfillSource({

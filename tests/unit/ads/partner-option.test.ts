@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blankDecision } from '@/lib/ads/decision';
 import { createEmbeddedDecisionSource } from '@/lib/ads/embedded-decision-source';
-import { NO_ADVERTISER, partnerByCode } from '@/lib/ads/partners';
+import { partnerByCode } from '@/lib/ads/partners';
 import { resolvePartnerOption, type OptionInput } from '@/lib/ads/partner-option';
 import { widgetHandler } from '@/lib/ads/widgets';
 import { zipError } from '@/lib/zip/validate';
+import { NO_ADVERTISER } from '@/lib/ads/constants';
 
 const ma = partnerByCode('MA');
 const base: OptionInput = {

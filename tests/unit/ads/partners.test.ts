@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClickId, isClickId } from '@/lib/ads/click-id';
-import { findPartner, NO_ADVERTISER, PARTNER_CODES, PARTNERS } from '@/lib/ads/partners';
+import { findPartner, PARTNER_CODES, PARTNERS } from '@/lib/ads/partners';
+import { NO_ADVERTISER } from '@/lib/ads/constants';
 
 describe('partner codes', () => {
   it('lists every code the spec names, each with a unique 14-digit advertiser id and a short code', () => {

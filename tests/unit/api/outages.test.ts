@@ -13,13 +13,12 @@ import { ChatHttpError, ChatTimeoutError, EmptyReplyError } from '@/lib/chat/wid
 import { failureText } from '@/lib/chat/widget/error-text';
 import { CMS_TIMEOUT_MS } from '@/lib/cms/constants';
 import { loadConfig, type AppConfig, type ChatProviderName } from '@/lib/config';
-import { GEOLOCATION_TIMEOUT_MS } from '@/lib/location/locate';
-import { RATES_TIMEOUT_MS } from '@/lib/rates/http-source';
-import { BACKFILL_TIMEOUT_MS } from '@/lib/ads/backfill-source';
-import { KEVEL_TIMEOUT_MS } from '@/lib/ads/kevel-source';
+import { RATES_TIMEOUT_MS } from '@/lib/rates/constants';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
 import { server } from '../../msw/server';
 import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers } from '../../msw/strapi';
+import { BACKFILL_TIMEOUT_MS, KEVEL_TIMEOUT_MS } from '@/lib/ads/constants';
+import { GEOLOCATION_TIMEOUT_MS } from '@/lib/location/constants';
 
 /**
  * Every outside service failing in every way that matters, seen from what a visitor gets: the

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMS_PROXY_CONCURRENCY, CMS_PROXY_QUEUE_MAX } from '@/lib/cms/proxy-queue';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from '@/lib/http/constants';
 import { server } from '../../msw/server';
 import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers, strapiRequests } from '../../msw/strapi';
+import { CMS_PROXY_CONCURRENCY, CMS_PROXY_QUEUE_MAX } from '@/lib/cms/constants';
 
 // Failures are logged by design; these tests read what the caller gets, not the log.
 beforeEach(() => {

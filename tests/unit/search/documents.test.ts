@@ -9,13 +9,13 @@ import { createCmsReader } from '@/lib/cms/reader';
 import { createStrapiSource } from '@/lib/cms/strapi-source';
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { statePagePath, states } from '@/lib/insurance/states';
-import { COMPARE_MATCHES_PATH } from '@/lib/quotes/landing-query';
 import { SEARCH_KINDS, SUMMARY_MAX_WORDS } from '@/lib/search/constants';
 import { buildSearchDocuments, searchDocumentsFrom, type SearchContent } from '@/lib/search/documents';
 import { searchHitSchema, type SearchDocument } from '@/lib/search/schema';
 import { cmsDataset } from '../../fixtures/cms/dataset';
 import { server } from '../../msw/server';
 import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers } from '../../msw/strapi';
+import { COMPARE_MATCHES_PATH } from '@/lib/quotes/constants';
 
 let documents: SearchDocument[];
 let content: SearchContent;

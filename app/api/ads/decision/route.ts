@@ -12,13 +12,13 @@ import { log } from '@/lib/log';
 import { requestOptsOut } from '@/lib/privacy/opt-out';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
 import { zipToState } from '@/lib/zip/zip-to-state';
+import { DECISION_BODY_MAX_BYTES } from '@/lib/ads/constants';
 
 const bodySchema = z.extend(z.omit(decisionRequestSchema, { state: true }), {
   /** The visitor's hour where they are, for the ad exchange. */
   localHour: z.optional(z.int().check(z.gte(0), z.lte(23))),
 });
 type DecisionBody = z.output<typeof bodySchema>;
-const BODY_MAX_BYTES = 8 * 1024;
 
 /**
  * POST /api/ads/decision: the ad decision for a quote click. The server adds what the browser
@@ -28,7 +28,7 @@ const BODY_MAX_BYTES = 8 * 1024;
 export async function POST(request: Request) {
   const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
   if (crossSite) return crossSite;
-  const parsed = await readJson(request, bodySchema, { what: 'decision request', maxBytes: BODY_MAX_BYTES });
+  const parsed = await readJson(request, bodySchema, { what: 'decision request', maxBytes: DECISION_BODY_MAX_BYTES });
   if (!parsed.ok) return refusal(parsed);
   const lookup = parsed.value.zip ? zipToState(parsed.value.zip) : null;
   if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);

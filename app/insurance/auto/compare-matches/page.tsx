@@ -6,12 +6,13 @@ import { MatchResults } from '@/components/quote/results/MatchResults';
 import { ResultsZipForm } from '@/components/quote/results/ResultsZipForm';
 import styles from '@/components/quote/results/results.module.css';
 import { quoteFormSettings } from '@/lib/quotes/form-settings';
-import { COMPARE_MATCHES_PATH, readLandingQuery } from '@/lib/quotes/landing-query';
+import { readLandingQuery } from '@/lib/quotes/landing-query';
 import { readMatchData } from '@/lib/quotes/results-data';
 import { RESULTS_TEXTS } from '@/lib/quotes/messages';
 import { readResultsProfile } from '@/lib/quotes/results-query';
 import { placeForZip } from '@/lib/quotes/zip-place';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
+import { COMPARE_MATCHES_PATH } from '@/lib/quotes/constants';
 
 export const metadata: Metadata = {
   title: 'Your car insurance matches',

@@ -2,12 +2,7 @@ import 'server-only';
 import OpenAI from 'openai';
 import type { ConversationItem } from 'openai/resources/conversations/items';
 import type { Response as OpenAIResponse } from 'openai/resources/responses/responses';
-import {
-  ASSISTANT_TEMPERATURE,
-  HISTORY_LIMIT,
-  RUN_POLL_INTERVAL_MS,
-  RUN_POLL_MAX_ATTEMPTS,
-} from '@/lib/chat/constants';
+import { ASSISTANT_TEMPERATURE, HISTORY_LIMIT, ASSISTANT_MESSAGES_LIMIT, RUN_POLL_INTERVAL_MS, RUN_POLL_MAX_ATTEMPTS } from '@/lib/chat/constants';
 import { ASSISTANT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
 import { log } from '@/lib/log';
 import type { ProviderThreads } from '@/lib/chat/server/store/provider-threads';
@@ -55,9 +50,6 @@ export interface AssistantSettings {
 
 /** A failure with one of the spec's assistant texts. */
 class AssistantError extends Error {}
-
-/** The spec's GET messages?limit=20&order=desc. */
-const MESSAGES_LIMIT = 20;
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
@@ -232,7 +224,7 @@ export function createAssistantProvider(
     try {
       const page = await client.conversations.items.list(
         conversationId,
-        { limit: MESSAGES_LIMIT, order: 'desc' },
+        { limit: ASSISTANT_MESSAGES_LIMIT, order: 'desc' },
         { signal },
       );
       return runText(page.data, response);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { MAX_SOURCES, VECTARA } from '@/lib/chat/constants';
+import { MAX_SOURCES, VECTARA_RERANKER, VECTARA_SNIPPET_CHARS, VECTARA } from '@/lib/chat/constants';
 import { CHAT_ERRORS, CONFIGURATION_ERRORS, vectaraError } from '@/lib/chat/messages';
 import type { ProviderThreads } from '@/lib/chat/server/store/provider-threads';
 import type { HistoryMessage, Source } from '@/lib/chat/wire';
@@ -12,9 +12,6 @@ export interface VectaraSettings {
   corpusKeys?: string[] | null;
   baseUrl: string;
 }
-
-const RERANKER_NAME = 'Rerank_Multilingual_v1';
-const SNIPPET_CHARS = 200;
 
 /** What is read of Vectara's ChatFullResponse (vectara-v2.openapi.yaml). */
 const chatResponseSchema = z.object({
@@ -72,7 +69,7 @@ function sourcesOf(results: z.infer<typeof chatResponseSchema>['search_results']
     const url = typeof meta.url === 'string' ? meta.url : '';
     const title = typeof meta.title === 'string' ? meta.title : (result.document_id ?? 'Source');
     if (sources.some((source) => source.title === title && source.url === url)) continue;
-    sources.push({ title, url, snippet: result.text.slice(0, SNIPPET_CHARS) });
+    sources.push({ title, url, snippet: result.text.slice(0, VECTARA_SNIPPET_CHARS) });
     if (sources.length === MAX_SOURCES) break;
   }
   return sources;
@@ -153,7 +150,7 @@ export function createVectaraProvider(
             sentences_before: VECTARA.contextSentencesBefore,
             sentences_after: VECTARA.contextSentencesAfter,
           },
-          reranker: { type: 'customer_reranker', reranker_name: RERANKER_NAME, limit: VECTARA.rerankerLimit },
+          reranker: { type: 'customer_reranker', reranker_name: VECTARA_RERANKER, limit: VECTARA.rerankerLimit },
         },
         generation: {
           max_used_search_results: VECTARA.maxUsedSearchResults,

@@ -1,13 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { LOG_HTTP_TIMEOUT_MS } from '@/lib/chat/constants';
+import { LOG_HTTP_TIMEOUT_MS, RECORDS_READ_TIMEOUT_MS } from '@/lib/chat/constants';
 import type { RatesChatClient } from '@/lib/chat/server/rates-api-client';
 import type { AnswerLedger } from '@/lib/chat/server/store/answer-ledger';
 import type { ChatRecordsStore } from '@/lib/chat/server/store/types';
 import { historyMessageSchema } from '@/lib/chat/wire';
-
-/** Reads (history, sessions) must be quick or the answer waits; writes get the spec's 10 s. */
-const READ_TIMEOUT_MS = 3_000;
 
 const historySchema = z.object({ messages: z.array(historyMessageSchema) });
 
@@ -38,7 +35,7 @@ const analyticsSchema = z.object({
 export function createRatesApiRecordsStore(api: RatesChatClient, answers: AnswerLedger): ChatRecordsStore {
   async function getOrNull<T>(url: string, schema: z.ZodType<T>): Promise<T | null> {
     const response = await api.get(url, {
-      timeout: READ_TIMEOUT_MS,
+      timeout: RECORDS_READ_TIMEOUT_MS,
       validateStatus: (status) => status < 500,
     });
     if (response.status === 404) return null;
@@ -56,7 +53,7 @@ export function createRatesApiRecordsStore(api: RatesChatClient, answers: Answer
       }
     },
     async history(sessionId, limit) {
-      const response = await api.post(api.url('history'), { sessionId, limit }, { timeout: READ_TIMEOUT_MS });
+      const response = await api.post(api.url('history'), { sessionId, limit }, { timeout: RECORDS_READ_TIMEOUT_MS });
       return historySchema.parse(response.data).messages.slice(-limit);
     },
     async createSession(sessionId) {

@@ -1,7 +1,6 @@
 import 'server-only';
+import { RECORDS_PRUNE_EVERY_MS } from '@/lib/chat/constants';
 
-/** Old records are looked for at most this often, and on the first write. */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
@@ -21,7 +20,7 @@ export function createPruner(
   let prunedAt = -Infinity;
   return () => {
     const at = now();
-    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    if (at - prunedAt < RECORDS_PRUNE_EVERY_MS) return;
     prunedAt = at;
     prune(new Date(at - retentionDays * DAY_MS).toISOString());
   };
