@@ -1,7 +1,9 @@
 'use client';
 import { useId, useState } from 'react';
+import { MESSAGE_MAX_CHARS } from '@/lib/chat/constants';
 import { askCharlie } from '@/lib/chat/widget/ask-event';
 import type { SectionOf } from '@/lib/cms/sections';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
 /** A reader's question goes to Charlie, who opens and answers it. */
@@ -19,16 +21,16 @@ export function AskQuestion({ section }: { section: SectionOf<'ask-a-question'> 
           if (askCharlie(question)) setQuestion('');
         }}
       >
-        <label htmlFor={inputId}>Your question</label>
+        <label htmlFor={inputId}>{SECTION_TEXTS.ask.label}</label>
         <textarea
           id={inputId}
           rows={3}
-          maxLength={2_000}
+          maxLength={MESSAGE_MAX_CHARS}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
         />
         <button type="submit" disabled={question.trim().length === 0}>
-          Ask Charlie
+          {SECTION_TEXTS.ask.submit}
         </button>
       </form>
     </section>

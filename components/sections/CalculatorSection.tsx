@@ -4,6 +4,7 @@ import { cashBackCard } from '@/lib/calculators/cash-back';
 import type { CalculatorKind, SectionOf } from '@/lib/cms/sections';
 import { states } from '@/lib/insurance/states';
 import { readRates } from '@/lib/rates/read';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
 /** The calculator with what the server reads for it: the car insurance states, the cards, the places. */
@@ -14,13 +15,12 @@ async function CalculatorWithData({ kind }: { kind: CalculatorKind }) {
     case 'cash-back': {
       const cards = await readRates('credit cards', (source) => source.creditCardReview('all'));
       const cashBack = (cards?.cards ?? []).filter((card) => card.card_type === 'cash_back');
-      if (cashBack.length === 0) return <p>Card data is unavailable right now. Please try again later.</p>;
+      if (cashBack.length === 0) return <p>{SECTION_TEXTS.unavailable.cardData}</p>;
       return <Calculator kind={kind} cards={cashBack.map(cashBackCard)} />;
     }
     case 'cost-of-living': {
       const places = await readRates('cost of living', (source) => source.costOfLiving());
-      if (!places?.data.length)
-        return <p>Cost-of-living data is unavailable right now. Please try again later.</p>;
+      if (!places?.data.length) return <p>{SECTION_TEXTS.unavailable.costOfLiving}</p>;
       return <Calculator kind={kind} places={places.data} />;
     }
     default:

@@ -6,17 +6,15 @@ import type { SectionOf } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import { readRates } from '@/lib/rates/read';
 import type { CreditCard } from '@/lib/rates/schemas';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
-const FEATURE_LABELS: Record<string, string> = {
-  no_annual_fee: 'No annual fee',
-  no_foreign_transaction_fee: 'No foreign transaction fee',
-};
-const label = (key: string) => FEATURE_LABELS[key] ?? key.replace(/_/g, ' ');
+const TEXTS = SECTION_TEXTS.cards;
+const label = (key: string) => TEXTS.features[key] ?? key.replace(/_/g, ' ');
 const aprRange = (card: CreditCard) =>
   card.apr_low === card.apr_high
     ? formatValue(card.apr_low, 'percent_2')
-    : `${formatValue(card.apr_low, 'percent_2')} to ${formatValue(card.apr_high, 'percent_2')}`;
+    : SECTION_TEXTS.range(formatValue(card.apr_low, 'percent_2'), formatValue(card.apr_high, 'percent_2'));
 
 function CardTable({ cards, section }: { cards: CreditCard[]; section: SectionOf<'credit-cards'> }) {
   return (
@@ -25,22 +23,22 @@ function CardTable({ cards, section }: { cards: CreditCard[]; section: SectionOf
       caption={section.title}
       rowConfig={section.rowConfig}
       columns={[
-        { key: 'name', header: 'Card', numeric: false },
-        { key: 'fee', header: 'Annual fee', numeric: true },
-        { key: 'apr', header: 'Regular APR', numeric: true },
+        { key: 'name', header: TEXTS.card, numeric: false },
+        { key: 'fee', header: TEXTS.annualFee, numeric: true },
+        { key: 'apr', header: TEXTS.apr, numeric: true },
         {
           key: 'rewards',
-          header: 'Base rewards',
+          header: TEXTS.rewards,
           numeric: true,
           // Miles and points are worth different amounts per card; only cash back compares as a rate.
           ...(cards.every((card) => card.card_type === 'cash_back') && {
             best: { order: 'highest', label: BEST_MARKS.highestRewards },
           }),
         },
-        { key: 'bonus', header: 'Welcome bonus', numeric: true },
+        { key: 'bonus', header: TEXTS.bonus, numeric: true },
         {
           key: 'rating',
-          header: 'Our rating',
+          header: TEXTS.rating,
           numeric: true,
           best: { order: 'highest', label: BEST_MARKS.topRated },
         },
@@ -72,21 +70,21 @@ function CardGrid({ cards }: { cards: CreditCard[] }) {
           <p>{card.card_subheader}</p>
           <dl className={styles.facts}>
             <div>
-              <dt>Annual fee</dt>
+              <dt>{TEXTS.annualFee}</dt>
               <dd>{formatValue(card.annual_fee, 'dollar')}</dd>
             </div>
             <div>
-              <dt>Regular APR</dt>
+              <dt>{TEXTS.apr}</dt>
               <dd>{aprRange(card)}</dd>
             </div>
             <div>
-              <dt>Welcome bonus</dt>
+              <dt>{TEXTS.bonus}</dt>
               <dd>{formatValue(card.welcome_bonus, 'dollar')}</dd>
             </div>
             {Object.entries(card.trueFalseFields).map(([key, value]) => (
               <div key={key}>
                 <dt>{label(key)}</dt>
-                <dd>{value ? 'Yes' : 'No'}</dd>
+                <dd>{value ? SECTION_TEXTS.yes : SECTION_TEXTS.no}</dd>
               </div>
             ))}
           </dl>
@@ -99,14 +97,14 @@ function CardGrid({ cards }: { cards: CreditCard[] }) {
 function CardComparison({ cards, title }: { cards: CreditCard[]; title: string }) {
   const features = [...new Set(cards.flatMap((card) => Object.keys(card.trueFalseFields)))];
   const rows: { label: string; cell: (card: CreditCard) => string }[] = [
-    { label: 'Best for', cell: (card) => card.listicleFields.best_for ?? card.card_subheader },
-    { label: 'Annual fee', cell: (card) => formatValue(card.annual_fee, 'dollar') },
-    { label: 'Regular APR', cell: aprRange },
-    { label: 'Base rewards', cell: (card) => formatValue(card.reward_rate, 'percent') },
-    { label: 'Welcome bonus', cell: (card) => formatValue(card.welcome_bonus, 'dollar') },
+    { label: TEXTS.bestFor, cell: (card) => card.listicleFields.best_for ?? card.card_subheader },
+    { label: TEXTS.annualFee, cell: (card) => formatValue(card.annual_fee, 'dollar') },
+    { label: TEXTS.apr, cell: aprRange },
+    { label: TEXTS.rewards, cell: (card) => formatValue(card.reward_rate, 'percent') },
+    { label: TEXTS.bonus, cell: (card) => formatValue(card.welcome_bonus, 'dollar') },
     ...features.map((key) => ({
       label: label(key),
-      cell: (card: CreditCard) => (card.trueFalseFields[key] ? 'Yes' : 'No'),
+      cell: (card: CreditCard) => (card.trueFalseFields[key] ? SECTION_TEXTS.yes : SECTION_TEXTS.no),
     })),
   ];
   return (
@@ -149,7 +147,7 @@ export async function CreditCards({ section }: { section: SectionOf<'credit-card
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
       {chosen.length === 0 ? (
-        <p>Card details are unavailable right now. Please try again later.</p>
+        <p>{SECTION_TEXTS.unavailable.cards}</p>
       ) : section.display === 'table' ? (
         <CardTable cards={chosen} section={section} />
       ) : section.display === 'cards' ? (

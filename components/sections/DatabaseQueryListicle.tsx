@@ -5,6 +5,7 @@ import type { SectionOf } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import { queryPremiumTable } from '@/lib/rates/premium-table';
 import { readRates } from '@/lib/rates/read';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
 /** A rates table queried by state, city, company, age and rank, shown in the editor's columns and formats. */
@@ -24,7 +25,7 @@ export async function DatabaseQueryListicle({ section }: { section: SectionOf<'d
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
       {rows.length === 0 ? (
-        <p>These rates are unavailable right now. Please try again later.</p>
+        <p>{SECTION_TEXTS.unavailable.rates}</p>
       ) : (
         <SortableTable
           id={`rates-${section.id}`}

@@ -5,6 +5,7 @@ import type { SectionOf } from '@/lib/cms/sections';
 import { company, reviewedCompanies, reviewPath, type ReviewVertical } from '@/lib/insurance/companies';
 import { log } from '@/lib/log';
 import { placementFor, RANKING_QUOTE_VERTICALS } from '@/lib/quotes/placements';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
 /** Which review list a ranking's companies link into. */
@@ -40,7 +41,9 @@ export function EditorialRanking({ section }: { section: SectionOf<'editorial-ra
               </h3>
               {blurb && <p>{blurb}</p>}
               {vertical && reviewed.has(ranked.id) && (
-                <Link href={reviewPath(vertical, ranked.id)}>Read our {ranked.name} review</Link>
+                <Link href={reviewPath(vertical, ranked.id)}>
+                  {SECTION_TEXTS.ranking.readReview(ranked.name)}
+                </Link>
               )}
             </div>
           </li>
@@ -50,9 +53,9 @@ export function EditorialRanking({ section }: { section: SectionOf<'editorial-ra
         <QuoteCallout
           vertical={quoteVertical}
           placement={placementFor(quoteVertical, 'ranking')}
-          title={`Compare ${quoteVertical} insurance quotes`}
-          text="Prices for the same driver or home differ by hundreds of dollars a year between companies. Enter your ZIP code to see offers where you live."
-          buttonText="Compare quotes"
+          title={SECTION_TEXTS.ranking.quoteTitle(quoteVertical)}
+          text={SECTION_TEXTS.ranking.quoteText}
+          buttonText={SECTION_TEXTS.ranking.quoteButton}
         />
       )}
     </section>

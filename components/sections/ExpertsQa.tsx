@@ -6,9 +6,10 @@ import { CMS_IMAGE_WIDTHS } from '@/lib/cms/image-loader';
 import { experts } from '@/lib/cms/content';
 import type { Expert } from '@/lib/cms/experts';
 import type { SectionOf } from '@/lib/cms/sections';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
-const SOCIAL_LABELS = { linkedin: 'LinkedIn', twitter: 'X (Twitter)', facebook: 'Facebook' } as const;
+const SOCIAL_LABELS = SECTION_TEXTS.experts.socials;
 
 function ExpertByline({ expert, featured }: { expert: Expert | undefined; featured: boolean }) {
   if (!expert) return null;
@@ -18,7 +19,7 @@ function ExpertByline({ expert, featured }: { expert: Expert | undefined; featur
         <Link href={authorPath(expert.slug)}>{expert.name}</Link>
       </strong>
       , {expert.jobTitle}
-      {featured && <span className={styles.featuredTag}>Featured expert</span>}
+      {featured && <span className={styles.featuredTag}>{SECTION_TEXTS.experts.featured}</span>}
     </p>
   );
 }
@@ -38,7 +39,7 @@ export async function ExpertsQa({ section }: { section: SectionOf<'experts-qa'> 
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
       {featured && (
-        <aside className={styles.featuredExpert} aria-label="Featured expert">
+        <aside className={styles.featuredExpert} aria-label={SECTION_TEXTS.experts.featured}>
           {featured.photo && (
             <CmsImage
               src={featured.photo.url}
@@ -63,7 +64,7 @@ export async function ExpertsQa({ section }: { section: SectionOf<'experts-qa'> 
                 return url ? (
                   <li key={network}>
                     <a href={url} rel="noopener noreferrer me" target="_blank">
-                      {featured.name} on {SOCIAL_LABELS[network]}
+                      {SECTION_TEXTS.experts.on(featured.name, SOCIAL_LABELS[network])}
                     </a>
                   </li>
                 ) : null;

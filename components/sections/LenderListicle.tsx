@@ -4,7 +4,10 @@ import { lenderAffiliateLink, productForListicle } from '@/lib/ads/affiliate-lin
 import type { SectionOf } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import { readRates } from '@/lib/rates/read';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
+
+const TEXTS = SECTION_TEXTS.lenders;
 
 /** Lenders for one vertical in the listicle's order, each with its rates, amounts and credit needs. */
 export async function LenderListicle({ section }: { section: SectionOf<'lender-listicle'> }) {
@@ -17,7 +20,7 @@ export async function LenderListicle({ section }: { section: SectionOf<'lender-l
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
       {lenders.length === 0 ? (
-        <p>Lender details are unavailable right now. Please try again later.</p>
+        <p>{SECTION_TEXTS.unavailable.lenders}</p>
       ) : (
         <ol className={styles.cardGrid}>
           {lenders.map((lender) => (
@@ -25,23 +28,29 @@ export async function LenderListicle({ section }: { section: SectionOf<'lender-l
               <h3>{lender.name}</h3>
               <dl className={styles.facts}>
                 <div>
-                  <dt>APR</dt>
+                  <dt>{TEXTS.apr}</dt>
                   <dd>
-                    {formatValue(lender.apr_low, 'percent_2')} to {formatValue(lender.apr_high, 'percent_2')}
+                    {SECTION_TEXTS.range(
+                      formatValue(lender.apr_low, 'percent_2'),
+                      formatValue(lender.apr_high, 'percent_2'),
+                    )}
                   </dd>
                 </div>
                 <div>
-                  <dt>Amounts</dt>
+                  <dt>{TEXTS.amounts}</dt>
                   <dd>
-                    {formatValue(lender.amount_low, 'dollar')} to {formatValue(lender.amount_high, 'dollar')}
+                    {SECTION_TEXTS.range(
+                      formatValue(lender.amount_low, 'dollar'),
+                      formatValue(lender.amount_high, 'dollar'),
+                    )}
                   </dd>
                 </div>
                 <div>
-                  <dt>Minimum credit score</dt>
+                  <dt>{TEXTS.minCreditScore}</dt>
                   <dd>{formatValue(lender.min_credit_score, 'rank')}</dd>
                 </div>
                 <div>
-                  <dt>Our rating</dt>
+                  <dt>{TEXTS.rating}</dt>
                   <dd>{formatRating(lender.rating)}</dd>
                 </div>
               </dl>
@@ -70,7 +79,8 @@ function LenderLink({ lender, name, link }: { lender: string; name: string; link
       rel="sponsored noopener"
       data-lender={lender}
     >
-      Check rates<span className="visually-hidden"> with {name} (opens in a new tab)</span>
+      {TEXTS.checkRates}
+      <span className="visually-hidden">{TEXTS.checkRatesWith(name)}</span>
     </a>
   );
 }

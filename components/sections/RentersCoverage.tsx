@@ -3,14 +3,11 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import type { SectionOf } from '@/lib/cms/sections';
 import { company, reviewedCompanies, reviewPath } from '@/lib/insurance/companies';
 import { log } from '@/lib/log';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
-const FEATURES = [
-  ['replacementCost', 'Replacement cost for belongings'],
-  ['floodEarthquake', 'Flood and earthquake cover for belongings'],
-  ['buyOnline', 'Buy online'],
-  ['bundleDiscount', 'Bundle discount'],
-] as const;
+const TEXTS = SECTION_TEXTS.rentersCoverage;
+const FEATURES = Object.entries(TEXTS.features) as [keyof typeof TEXTS.features, string][];
 
 /** What each renters insurer includes, side by side, linking to its review. */
 export function RentersCoverage({ section }: { section: SectionOf<'renters-company-coverage'> }) {
@@ -28,7 +25,7 @@ export function RentersCoverage({ section }: { section: SectionOf<'renters-compa
           <caption className="visually-hidden">{section.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Company</th>
+              <th scope="col">{TEXTS.company}</th>
               {FEATURES.map(([key, label]) => (
                 <th key={key} scope="col">
                   {label}
@@ -48,7 +45,7 @@ export function RentersCoverage({ section }: { section: SectionOf<'renters-compa
                   {note && <span className={styles.cellNote}>{note}</span>}
                 </th>
                 {FEATURES.map(([key]) => (
-                  <td key={key}>{features[key] ? 'Yes' : 'No'}</td>
+                  <td key={key}>{features[key] ? SECTION_TEXTS.yes : SECTION_TEXTS.no}</td>
                 ))}
               </tr>
             ))}

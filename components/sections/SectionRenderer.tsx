@@ -16,6 +16,7 @@ import { RichTextSection } from './RichTextSection';
 import { StateLinks } from './StateLinks';
 import { Steps } from './Steps';
 import { VerticalCards } from './VerticalCards';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
 type SectionComponents = {
@@ -61,7 +62,7 @@ export function SectionSubnav({ sections }: { sections: Section[] }) {
   const subnav = subnavEntries(sections);
   if (subnav.length === 0) return null;
   return (
-    <nav aria-label="Jump to a section" className={`container ${styles.subnav}`}>
+    <nav aria-label={SECTION_TEXTS.subnav} className={`container ${styles.subnav}`}>
       <ul>
         {subnav.map((entry) => (
           <li key={entry.anchor}>

@@ -1,13 +1,10 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import type { RowConfig } from '@/lib/cms/sections';
+import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
-/** What a collapsed table says about the rows it holds, in one place. */
-const SHOW_MORE_TEXTS = {
-  collapsed: (shown: number, total: number) => `Showing ${shown} of ${total} rows.`,
-  expanded: (total: number) => `Showing all ${total} rows.`,
-} as const;
+const SHOW_MORE_TEXTS = SECTION_TEXTS.rows;
 
 /**
  * Table rows collapsed by the CMS row config: the first `visibleRows` at first, every row after
