@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={inter.variable}>
       <body>
         {(await isPreview()) && <PreviewBanner />}
-        <SiteHeader productName={productName} redesign={publicConfig.quotes.flags.navRedesign} />
+        <SiteHeader productName={productName} redesign={publicConfig.features.navRedesign} />
         <main id="main">{children}</main>
         <SiteFooter productName={productName} />
         <PageViews analytics={publicConfig.analytics} />

@@ -1,4 +1,4 @@
-import { seededRandom } from '../lib/random/seeded';
+import { seededRandom } from '../scripts/seeded-random';
 import { zipToState } from '../lib/zip/zip-to-state';
 import { median } from './stats';
 import { withBrowser } from './widget';

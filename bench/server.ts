@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The production build, served on loopback for the benchmarks, on embedded defaults. */
+/**
+ * The production build, served on loopback for the benchmarks, on embedded defaults, with the
+ * chat metrics route switched on (the chat suites read the server's own timings from it).
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
@@ -10,7 +13,7 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--hostname', '127.0.0.1', '--port', String(port)],
-    { cwd: appDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: appDir, env: { ...process.env, CHAT_METRICS: 'true', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {

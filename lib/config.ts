@@ -113,6 +113,7 @@ const envSchema = z.object({
   QUOTE_PARTNER_HOSTS: originList,
   STICKY_QUOTE_WIDGET: flag,
   NAV_REDESIGN: flag,
+  CHAT_METRICS: flag,
   GEOLOCATION_URL: httpUrl,
   GEOLOCATION_TOKEN: secret,
   POSTHOG_KEY: text,
@@ -179,8 +180,8 @@ export interface AppConfig {
     backfill: { url: string; token: string; placementId: string } | null;
     /** Where partners' quote widgets and pages live: allowed by the Content-Security-Policy. */
     partnerHosts: string[];
-    flags: QuoteFlags;
   };
+  features: Features;
   geolocation: { url: string; token: string | null } | null;
   analytics: {
     posthog: { key: string; host: string } | null;
@@ -216,15 +217,19 @@ export interface PublicConfig {
     pilotPercent: number;
     /** Partner codes, not secrets: the browser's quote flow falls back to them. */
     fallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
-    flags: QuoteFlags;
   };
+  features: PublicFeatures;
 }
 
-/** Features switched by configuration (site-and-lead-routing.md section 4). */
-export interface QuoteFlags {
-  stickyWidget: boolean;
+/** Features switched by configuration, all off unless set (site-and-lead-routing.md section 4). */
+export interface Features {
+  stickyQuoteWidget: boolean;
   navRedesign: boolean;
+  /** GET /api/chat/metrics: the last answers' timings, for the bench; a 404 otherwise. */
+  chatMetrics: boolean;
 }
+/** The features the browser's code reads; the metrics switch is the server's alone. */
+export type PublicFeatures = Omit<Features, 'chatMetrics'>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -387,7 +392,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         placementId: backfill.BACKFILL_PLACEMENT_ID,
       },
       partnerHosts: vars.QUOTE_PARTNER_HOSTS ?? [],
-      flags: { stickyWidget: vars.STICKY_QUOTE_WIDGET ?? false, navRedesign: vars.NAV_REDESIGN ?? false },
+    },
+    features: {
+      stickyQuoteWidget: vars.STICKY_QUOTE_WIDGET ?? false,
+      navRedesign: vars.NAV_REDESIGN ?? false,
+      chatMetrics: vars.CHAT_METRICS ?? false,
     },
     geolocation: geolocation && { url: geolocation.GEOLOCATION_URL, token: vars.GEOLOCATION_TOKEN ?? null },
     analytics: {
@@ -422,7 +431,10 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       split: config.quotes.split,
       pilotPercent: config.quotes.pilotPercent,
       fallbacks: config.quotes.fallbacks,
-      flags: config.quotes.flags,
+    },
+    features: {
+      stickyQuoteWidget: config.features.stickyQuoteWidget,
+      navRedesign: config.features.navRedesign,
     },
   };
 }

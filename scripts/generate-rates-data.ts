@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import citiesFile from '../data/insurance/cities.json' with { type: 'json' };
 import companiesFile from '../data/insurance/companies.json' with { type: 'json' };
 import statesFile from '../data/insurance/state-minimum-liability.json' with { type: 'json' };
-import { seededRandom } from '../lib/random/seeded';
+import { seededRandom } from './seeded-random';
 
 const SEED = 20211231;
 const OUT = fileURLToPath(new URL('../data/rates/', import.meta.url));

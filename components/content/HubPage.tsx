@@ -1,7 +1,7 @@
 import { SectionList, SectionSubnav } from '@/components/sections/SectionRenderer';
 import type { Page } from '@/lib/cms/pages';
 import { sectionContents } from '@/lib/cms/sections';
-import { quoteFlags } from '@/lib/quotes/form-settings';
+import { getPublicConfig } from '@/lib/config';
 import { hubExtras } from '@/lib/site/hub-extras';
 import { HubTools } from './HubTools';
 import { PageRail, defaultRailQuote, railQuoteVertical } from './PageRail';
@@ -47,7 +47,7 @@ export async function HubPage({ page }: { page: Page }) {
         </div>
         <PageRail
           quote={
-            quoteVertical && !quoteFlags().stickyWidget
+            quoteVertical && !getPublicConfig().features.stickyQuoteWidget
               ? {
                   ...defaultRailQuote(quoteVertical),
                   title: `Compare ${quoteVertical} insurance quotes near you`,

@@ -1,7 +1,8 @@
 import { StickyQuoteWidget } from '@/components/quote/StickyQuoteWidget';
 import { ZipForm } from '@/components/quote/ZipForm';
 import type { SectionOf } from '@/lib/cms/sections';
-import { quoteFlags, quoteFormSettings } from '@/lib/quotes/form-settings';
+import { getPublicConfig } from '@/lib/config';
+import { quoteFormSettings } from '@/lib/quotes/form-settings';
 import { placementFor } from '@/lib/quotes/placements';
 import styles from './sections.module.css';
 
@@ -22,7 +23,7 @@ export function Headline({ section }: { section: SectionOf<'headline'> }) {
               buttonText={quoteForm.buttonText}
               settings={settings}
             />
-            {quoteFlags().stickyWidget && (
+            {getPublicConfig().features.stickyQuoteWidget && (
               <StickyQuoteWidget
                 vertical={quoteForm.vertical}
                 placement={placementFor(quoteForm.vertical, 'sticky')}

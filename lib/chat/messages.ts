@@ -24,6 +24,7 @@ export const CHAT_ROUTE_TEXTS = {
   clearFailed: 'The conversation could not be cleared. Please try again.',
   noSuchAnswer: 'No such answer in this conversation.',
   feedbackFailed: 'The feedback could not be saved. Please try again.',
+  notFound: 'Not found.',
 } as const;
 
 export const CONFIGURATION_ERRORS = {

@@ -6,6 +6,3 @@ export function quoteFormSettings() {
   const { quotes, analytics } = getPublicConfig();
   return { split: quotes.split, pilotPercent: quotes.pilotPercent, fallbacks: quotes.fallbacks, analytics };
 }
-
-/** The quote feature flags: the sticky quote widget and the redesigned navigation. */
-export const quoteFlags = () => getPublicConfig().quotes.flags;

@@ -1,4 +1,4 @@
-import { cmsPageRoute } from '@/components/content/cmsPageRoute';
+import { cmsPageRoute } from '@/app/_routes/cms-page-route';
 
 const route = cmsPageRoute('landing', 'slug');
 

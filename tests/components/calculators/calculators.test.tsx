@@ -9,6 +9,7 @@ import { MortgageCalculator } from '@/components/calculators/MortgageCalculator'
 import { PersonalLoanCalculator } from '@/components/calculators/PersonalLoanCalculator';
 import { PmiCalculator } from '@/components/calculators/PmiCalculator';
 import { server } from '../../msw/server';
+import { OHIO_AUTO_CALCULATOR } from '../../fixtures/rates/auto-calculator';
 
 const result = (name: string) => screen.getByRole('region', { name });
 const valueOf = (region: HTMLElement, term: string) =>
@@ -94,20 +95,7 @@ describe('calculators', () => {
       http.get('*/api/tools-calls/', ({ request }) => {
         const url = new URL(request.url);
         asked.push(`${url.searchParams.get('path')} ${url.searchParams.get('params')}`);
-        return HttpResponse.json({
-          state: 'OH',
-          year: 2021,
-          base_annual_premium: 1_200,
-          minimum_share: 0.3,
-          age_factors: [
-            { age: 25, factor: 1.2 },
-            { age: 35, factor: 1 },
-          ],
-          record_factors: [
-            { profile: 'Clean record', factor: 1 },
-            { profile: 'One DUI', factor: 1.8 },
-          ],
-        });
+        return HttpResponse.json(OHIO_AUTO_CALCULATOR);
       }),
     );
     render(<CarInsuranceCalculator states={[{ code: 'OH', name: 'Ohio' }]} />);

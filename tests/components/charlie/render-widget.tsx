@@ -14,8 +14,8 @@ export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
     split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
     pilotPercent: 0,
     fallbacks: { landing: null, businessLoans: null },
-    flags: { stickyWidget: false, navRedesign: false },
   },
+  features: { stickyQuoteWidget: false, navRedesign: false },
 };
 
 /** The open panel, as the bubble mounts it once the visitor asks for it. */

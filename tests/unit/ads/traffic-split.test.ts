@@ -10,7 +10,7 @@ import {
   trafficSplits,
   type Split,
 } from '@/lib/ads/traffic-split';
-import { seededRandom } from '@/lib/random/seeded';
+import { seededRandom } from '@/scripts/seeded-random';
 
 const settings = { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 };
 const DRAWS = 100_000;

@@ -2,20 +2,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { CHAT_ERRORS } from '@/lib/chat/messages';
-import { createMetricsLog } from '@/lib/chat/server/metrics';
 import type { ChatDependencies } from '@/lib/chat/server/pipeline';
 import type { ChatProvider } from '@/lib/chat/server/providers/types';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
-import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
 import { createProviderThreads } from '@/lib/chat/server/store/provider-threads';
-import { createTurnsInFlight } from '@/lib/chat/server/turns-in-flight';
-import { createQuestionLedger } from '@/lib/chat/server/question-ledger';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_ADDRESS_PROOF_HEADER,
   makeAddressProof,
 } from '@/lib/http/address-proof';
+import { testChatDeps } from '../../support/chat-deps';
 
 let config: AppConfig;
 let service: {
@@ -34,6 +31,7 @@ vi.mock('@/lib/chat/server/service', () => ({ getChatService: () => service }));
 const { POST: chat } = await import('@/app/api/chat/route');
 const { POST: clear } = await import('@/app/api/chat/clear/route');
 const { POST: feedback } = await import('@/app/api/chat/feedback/route');
+const { GET: metrics } = await import('@/app/api/chat/metrics/route');
 
 const SESSION = 'session_1790000000000_abc1230000';
 /** What the server's front adds to every request: the address it vouches for, with its proof. */
@@ -69,16 +67,7 @@ beforeEach(() => {
     searchTimeMs: 1,
   });
   service = {
-    deps: {
-      store: createEmbeddedRecordsStore(db, { retentionDays: 30 }),
-      providers: { local: { name: 'local', historyMessages: 8, answer } },
-      defaultProvider: 'local',
-      agentPrompt: async () => 'You are Charlie.',
-      metrics: createMetricsLog(),
-      hostEnv: 'test',
-      inFlight: createTurnsInFlight(),
-      questions: createQuestionLedger(),
-    },
+    deps: testChatDeps(db, { name: 'local', historyMessages: 8, answer }),
     limiter: createAbuseLimiter(db),
     threads: createProviderThreads(db),
   };
@@ -384,5 +373,23 @@ describe('an abandoned question', () => {
     browser.abort();
     expect((await pending).status).toBe(499);
     expect(providerSignal?.aborted).toBe(true);
+  });
+});
+
+describe('GET /api/chat/metrics', () => {
+  it('is not there unless CHAT_METRICS switches it on', async () => {
+    const response = metrics();
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('lists the last answers\' timings, and never their words, when switched on for the bench', async () => {
+    config = loadConfig({ CHAT_METRICS: 'true' });
+    await post(chat, { message: 'What is PIP?', sessionId: SESSION });
+    const response = metrics();
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.count).toBe(1);
+    expect(JSON.stringify(body)).not.toMatch(/PIP/);
   });
 });

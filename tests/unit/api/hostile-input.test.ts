@@ -13,6 +13,7 @@ const config = loadConfig({
   CHAT_DATABASE_PATH: path.join(tmpdir(), `hostile-input-${process.pid}.db`),
   PREVIEW_SECRET: 'preview-secret-4567',
   REVALIDATE_SECRET: 'revalidate-secret-4567',
+  CHAT_METRICS: 'true',
 });
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),

@@ -3,35 +3,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from '@/lib/http/constants';
 import { server } from '../../msw/server';
+import { IN_MEMORY_STORE, params, proxyRoute, quietWarnings } from '../../support/proxy-route';
 import { STRAPI_TOKEN, STRAPI_URL, strapiHandlers, strapiRequests } from '../../msw/strapi';
 import { CMS_PROXY_CONCURRENCY, CMS_PROXY_QUEUE_MAX } from '@/lib/cms/constants';
 
-// Failures are logged by design; these tests read what the caller gets, not the log.
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+quietWarnings();
 
-// The proxies' visitor limits count in the local database: one in memory per test module.
-const IN_MEMORY = { CHAT_DATABASE_PATH: ':memory:' };
-let config: AppConfig = loadConfig(IN_MEMORY);
+let config: AppConfig = loadConfig(IN_MEMORY_STORE);
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),
   getConfig: () => config,
 }));
 
-const load = async () => {
-  vi.resetModules();
-  return (await import('@/app/api/strapi-calls/route')).GET;
-};
-
-const call = async (query: string, headers: Record<string, string> = {}) =>
-  (await load())(new Request(`http://localhost/api/strapi-calls/?${query}`, { headers }));
-
-const params = (value: unknown) => `params=${encodeURIComponent(JSON.stringify(value))}`;
+const { load, request, call } = proxyRoute(
+  '/api/strapi-calls/',
+  () => import('@/app/api/strapi-calls/route'),
+);
 
 describe('GET /api/strapi-calls on the embedded content', () => {
   beforeEach(() => {
-    config = loadConfig(IN_MEMORY);
+    config = loadConfig(IN_MEMORY_STORE);
   });
 
   it('reads an allowed collection with filters, sort and pagination, cacheable', async () => {
@@ -92,7 +83,7 @@ describe('GET /api/strapi-calls on the embedded content', () => {
 
 describe('the expert endpoints', () => {
   beforeEach(() => {
-    config = loadConfig(IN_MEMORY);
+    config = loadConfig(IN_MEMORY_STORE);
   });
 
   it('list-experts: the experts who answered, most answers first, 6 a page by default, with counts on request', async () => {
@@ -135,7 +126,7 @@ describe('the expert endpoints', () => {
 
 describe('GET /api/strapi-calls on Strapi', () => {
   beforeEach(() => {
-    config = loadConfig({ ...IN_MEMORY, STRAPI_URL, STRAPI_TOKEN });
+    config = loadConfig({ ...IN_MEMORY_STORE, STRAPI_URL, STRAPI_TOKEN });
     server.use(...strapiHandlers);
     strapiRequests.length = 0;
   });
@@ -174,10 +165,7 @@ describe('GET /api/strapi-calls on Strapi', () => {
       }),
     );
     const GET = await load();
-    const ask = (page: number) =>
-      GET(
-        new Request(`http://localhost/api/strapi-calls/?path=articles&${params({ pagination: { page } })}`),
-      );
+    const ask = (page: number) => GET(request(`path=articles&${params({ pagination: { page } })}`));
     const burst = CMS_PROXY_CONCURRENCY + CMS_PROXY_QUEUE_MAX + 5;
     const answered: number[] = [];
     const pending = Array.from({ length: burst }, (_, page) =>
@@ -200,7 +188,7 @@ describe('GET /api/strapi-calls on Strapi', () => {
   }, 20_000);
 
   it('answers 502 without details when Strapi is down', async () => {
-    config = loadConfig({ ...IN_MEMORY, STRAPI_URL: 'https://cms-down.example.test', STRAPI_TOKEN });
+    config = loadConfig({ ...IN_MEMORY_STORE, STRAPI_URL: 'https://cms-down.example.test', STRAPI_TOKEN });
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get('https://cms-down.example.test/api/:resource', () => new HttpResponse(null, { status: 500 })),

@@ -7,15 +7,11 @@ import { RATES_PROXY_BACKLOG_MAX } from '@/lib/rates/constants';
 import { createRatesDataApiFake } from '../../msw/rates-data-api';
 import { RATES_KEY, RATES_URL } from '../../msw/rates-api';
 import { server } from '../../msw/server';
+import { IN_MEMORY_STORE, params, proxyRoute, quietWarnings } from '../../support/proxy-route';
 
-// Failures are logged by design; these tests read what the caller gets, not the log.
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+quietWarnings();
 
-// The proxies' visitor limits count in the local database: one in memory per test module.
-const IN_MEMORY = { CHAT_DATABASE_PATH: ':memory:' };
-let config: AppConfig = loadConfig(IN_MEMORY);
+let config: AppConfig = loadConfig(IN_MEMORY_STORE);
 vi.mock('@/lib/config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/config')>()),
   getConfig: () => config,
@@ -23,17 +19,11 @@ vi.mock('@/lib/config', async (importOriginal) => ({
 // Outside a Next server there is no incremental cache; the tags are checked in the route's e2e run.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(call: () => Promise<T>) => call }));
 
-const load = async () => {
-  vi.resetModules();
-  return (await import('@/app/api/tools-calls/route')).GET;
-};
-const call = async (query: string, headers: Record<string, string> = {}) =>
-  (await load())(new Request(`http://localhost/api/tools-calls/?${query}`, { headers }));
-const params = (value: unknown) => `params=${encodeURIComponent(JSON.stringify(value))}`;
+const { load, request, call } = proxyRoute('/api/tools-calls/', () => import('@/app/api/tools-calls/route'));
 
 describe('GET /api/tools-calls on the embedded rates', () => {
   beforeEach(() => {
-    config = loadConfig(IN_MEMORY);
+    config = loadConfig(IN_MEMORY_STORE);
   });
 
   it('answers an allowed endpoint with validated params, cacheable', async () => {
@@ -114,7 +104,7 @@ describe('GET /api/tools-calls on the embedded rates', () => {
 describe('GET /api/tools-calls on the rates API', () => {
   let fake: ReturnType<typeof createRatesDataApiFake>;
   beforeEach(() => {
-    config = loadConfig({ ...IN_MEMORY, RATES_API_URL: RATES_URL, RATES_API_KEY: RATES_KEY });
+    config = loadConfig({ ...IN_MEMORY_STORE, RATES_API_URL: RATES_URL, RATES_API_KEY: RATES_KEY });
     fake = createRatesDataApiFake();
     server.use(...fake.handlers);
   });
@@ -149,8 +139,7 @@ describe('GET /api/tools-calls on the rates API', () => {
       ),
     );
     const GET = await load();
-    const ask = () =>
-      GET(new Request(`http://localhost/api/tools-calls/?path=auto-state&${params({ state: 'WA' })}`));
+    const ask = () => GET(request(`path=auto-state&${params({ state: 'WA' })}`));
     const during = await ask();
     expect(during.status).toBe(503);
     expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -162,12 +151,12 @@ describe('GET /api/tools-calls on the rates API', () => {
 
   it('limits each visitor, however many different requests they make', async () => {
     // On the embedded rates, so the API's own spacing does not slow the test down.
-    config = loadConfig(IN_MEMORY);
+    config = loadConfig(IN_MEMORY_STORE);
     const GET = await load();
     const statuses: number[] = [];
     for (let city = 0; city <= PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS; city++) {
       const query = `path=auto-city&${params({ city: `Town ${city}`, state: 'TX' })}`;
-      statuses.push((await GET(new Request(`http://localhost/api/tools-calls/?${query}`))).status);
+      statuses.push((await GET(request(query))).status);
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
@@ -185,9 +174,7 @@ describe('GET /api/tools-calls on the rates API', () => {
     );
     // The pages' own calls queue up behind the budget's spacing...
     const pages = Array.from({ length: RATES_PROXY_BACKLOG_MAX + 5 }, () => source.stateCoverage('CA'));
-    const refused = await GET(
-      new Request(`http://localhost/api/tools-calls/?path=auto-state/rates&${params({ state: 'OH' })}`),
-    );
+    const refused = await GET(request(`path=auto-state/rates&${params({ state: 'OH' })}`));
     expect(refused.status).toBe(503);
     // ...and still all get their answers.
     expect((await Promise.all(pages)).every((answer) => answer?.state === 'CA')).toBe(true);

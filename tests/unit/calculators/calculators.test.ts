@@ -13,6 +13,7 @@ import {
 import { mortgagePayment } from '@/lib/calculators/mortgage';
 import { personalLoan } from '@/lib/calculators/personal-loan';
 import { pmiAnnualRate, pmiEstimate } from '@/lib/calculators/pmi';
+import { OHIO_AUTO_CALCULATOR } from '../../fixtures/rates/auto-calculator';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -232,20 +233,7 @@ describe('cash back, cost of living and car insurance', () => {
   });
 
   it('estimates car insurance from the state data, interpolating between ages', () => {
-    const data = {
-      state: 'OH',
-      year: 2021,
-      base_annual_premium: 1_200,
-      minimum_share: 0.3,
-      age_factors: [
-        { age: 25, factor: 1.2 },
-        { age: 35, factor: 1 },
-      ],
-      record_factors: [
-        { profile: 'Clean record', factor: 1 },
-        { profile: 'One DUI', factor: 1.8 },
-      ],
-    };
+    const data = OHIO_AUTO_CALCULATOR;
     expect(estimateCarInsurance(data, { age: 30, record: 'Clean record', coverage: 'full' })).toEqual({
       annual: 1_320,
       monthly: 110,

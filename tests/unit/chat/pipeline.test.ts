@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMetricsLog } from '@/lib/chat/server/metrics';
 import {
   answerChat,
   ProviderFailedError,
@@ -9,14 +8,12 @@ import {
   TurnAbandonedError,
   type ChatDependencies,
 } from '@/lib/chat/server/pipeline';
-import { createQuestionLedger } from '@/lib/chat/server/question-ledger';
 import type { ChatProviderName } from '@/lib/chat/constants';
 import type { ChatProvider, ChatResult, ProviderRequest } from '@/lib/chat/server/providers/types';
 import { SESSION_ID_PATTERN } from '@/lib/chat/session-id';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
-import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
 import { chatRequestSchema, type ChatRequest } from '@/lib/chat/wire';
-import { createTurnsInFlight } from '@/lib/chat/server/turns-in-flight';
+import { testChatDeps } from '../../support/chat-deps';
 
 const SESSION = 'session_1790000000000_abc1230000';
 const source = (n: number) => ({
@@ -51,17 +48,7 @@ function fakeProvider(
 }
 
 function deps(provider: ChatProvider, overrides: Partial<ChatDependencies> = {}): ChatDependencies {
-  return {
-    store: createEmbeddedRecordsStore(openLocalDatabase(':memory:'), { retentionDays: 30 }),
-    providers: { local: provider },
-    defaultProvider: 'local',
-    agentPrompt: async () => 'You are Charlie.',
-    metrics: createMetricsLog(),
-    hostEnv: 'test',
-    inFlight: createTurnsInFlight(),
-    questions: createQuestionLedger(),
-    ...overrides,
-  };
+  return testChatDeps(openLocalDatabase(':memory:'), provider, overrides);
 }
 
 const request = (fields: Record<string, unknown>): ChatRequest =>

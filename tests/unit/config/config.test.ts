@@ -109,8 +109,8 @@ describe('configuration', () => {
         placementId: 'placement-1',
       },
       partnerHosts: ['https://widgets.partner.example'],
-      flags: { stickyWidget: true, navRedesign: false },
     });
+    expect(config.features).toEqual({ stickyQuoteWidget: true, navRedesign: false, chatMetrics: false });
   });
 
   it('picks the first configured provider as default when none is named', () => {
@@ -170,8 +170,8 @@ describe('configuration', () => {
         split: { autoWayPercent: 5, homePilotLtPercent: 2.5, lifeQsPercent: 1 },
         pilotPercent: 10,
         fallbacks: { landing: 'MA', businessLoans: null },
-        flags: { stickyWidget: true, navRedesign: false },
       },
+      features: { stickyQuoteWidget: true, navRedesign: false },
     });
   });
 

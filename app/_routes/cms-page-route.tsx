@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { CALCULATORS_PATH, HOME_CRUMB } from '@/lib/site/navigation';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { HubPage } from './HubPage';
-import styles from './article.module.css';
+import { Breadcrumbs, type Crumb } from '@/components/content/Breadcrumbs';
+import { HubPage } from '@/components/content/HubPage';
+import styles from '@/components/content/article.module.css';
 import { getPage, listPages } from '@/lib/cms/content';
 import { isPreview } from '@/lib/cms/preview';
 import type { PageType } from '@/lib/cms/pages';
@@ -23,8 +23,10 @@ interface Props<P extends string> {
 }
 
 /**
- * The three exports a route needs to serve one CMS page type from a dynamic segment: the pages
- * to build ahead, their metadata from the CMS SEO fields, and the page itself (404 if unknown).
+ * A route factory, not a component: the three exports a dynamic segment needs to serve one CMS
+ * page type (the pages to build ahead, their metadata from the CMS SEO fields, and the page
+ * itself, 404 if unknown). It lives in app/'s private `_routes` folder, which Next never routes,
+ * beside the four pages that use it.
  */
 export function cmsPageRoute<P extends string>(pageType: PageType, param: P) {
   const pageFor = async ({ params }: Props<P>) => getPage(pageType, (await params)[param], await isPreview());
