@@ -13,7 +13,11 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--hostname', '127.0.0.1', '--port', String(port)],
-    { cwd: appDir, env: { ...process.env, CHAT_METRICS: 'true', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: appDir,
+      env: { ...process.env, CHAT_METRICS: 'true', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 export type { ChatProviderName };
 
-export const CHAT_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+const CHAT_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export type ChatCorner = (typeof CHAT_CORNERS)[number];
 
 const DEFAULT_PRODUCT_NAME = 'CoverScout';
@@ -222,14 +222,14 @@ export interface PublicConfig {
 }
 
 /** Features switched by configuration, all off unless set (site-and-lead-routing.md section 4). */
-export interface Features {
+interface Features {
   stickyQuoteWidget: boolean;
   navRedesign: boolean;
   /** GET /api/chat/metrics: the last answers' timings, for the bench; a 404 otherwise. */
   chatMetrics: boolean;
 }
 /** The features the browser's code reads; the metrics switch is the server's alone. */
-export type PublicFeatures = Omit<Features, 'chatMetrics'>;
+type PublicFeatures = Omit<Features, 'chatMetrics'>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -30,7 +30,7 @@ const SELF_CONTAINED = {
   pmi: dynamic(() => import('./PmiCalculator').then((module) => module.PmiCalculator)),
 };
 
-export type CalculatorProps =
+type CalculatorProps =
   | { kind: keyof typeof SELF_CONTAINED }
   | ({ kind: 'car-insurance' } & ComponentProps<typeof CarInsuranceCalculator>)
   | ({ kind: 'cash-back' } & ComponentProps<typeof CashBackCalculator>)

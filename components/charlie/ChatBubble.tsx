@@ -13,7 +13,7 @@ import { useTooltip } from './useTooltip';
 // once a visitor shows intent, so pages pay for this file alone.
 const ChatWidget = dynamic(() => import('./ChatWidget'), { ssr: false });
 
-export const CHAT_PANEL_ID = 'charlie-panel';
+const CHAT_PANEL_ID = 'charlie-panel';
 
 export interface ChatBubbleProps {
   config: Pick<

@@ -7,7 +7,7 @@ import type { ChatBubbleProps } from './ChatBubble';
 import { ChatPanel } from './ChatPanel';
 import { useCharlieConversation } from './useCharlieConversation';
 
-export interface ChatWidgetProps extends ChatBubbleProps {
+interface ChatWidgetProps extends ChatBubbleProps {
   open: boolean;
   onClose: () => void;
   panelId: string;

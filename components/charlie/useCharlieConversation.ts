@@ -34,7 +34,13 @@ import {
   type FeedbackChoice,
 } from '@/lib/chat/widget/conversation';
 import { failureKind, failureText, timeoutText } from '@/lib/chat/widget/error-text';
-import { forgetSession, loadStoredChat, rememberSessionId, resolveSessionId, saveStoredChat } from '@/lib/chat/widget/session';
+import {
+  forgetSession,
+  loadStoredChat,
+  rememberSessionId,
+  resolveSessionId,
+  saveStoredChat,
+} from '@/lib/chat/widget/session';
 
 /** The 2 s pause before the automatic retry; Stop ends it early. */
 const pause = (ms: number, stop: AbortSignal) =>

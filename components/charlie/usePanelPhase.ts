@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type PanelPhase = 'closed' | 'opening' | 'open' | 'closing';
+type PanelPhase = 'closed' | 'opening' | 'open' | 'closing';
 
 /**
  * The panel's open state, with its animations as phases: a request that arrives while the panel

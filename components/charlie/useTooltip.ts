@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-export type TooltipState = 'shown' | 'hiding' | 'hidden';
+type TooltipState = 'shown' | 'hiding' | 'hidden';
 
 interface TooltipTiming {
   showAfterMs: number;

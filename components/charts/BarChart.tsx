@@ -2,7 +2,7 @@ import { niceScale, percentOf } from '@/lib/charts/scale';
 import { ChartFigure, seriesClass, type Series } from './ChartFigure';
 import styles from './charts.module.css';
 
-export interface BarRow {
+interface BarRow {
   label: string;
   /** One value per series, in the series' order. */
   values: readonly number[];

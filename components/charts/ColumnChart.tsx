@@ -2,7 +2,7 @@ import { niceScale } from '@/lib/charts/scale';
 import { ChartFigure, seriesClass, type Series } from './ChartFigure';
 import styles from './charts.module.css';
 
-export interface ColumnGroup {
+interface ColumnGroup {
   label: string;
   values: readonly number[];
 }

@@ -2,7 +2,7 @@ import { niceScale } from '@/lib/charts/scale';
 import { ChartFigure } from './ChartFigure';
 import styles from './charts.module.css';
 
-export interface LinePoint {
+interface LinePoint {
   x: number;
   y: number;
 }

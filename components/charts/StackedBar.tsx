@@ -1,7 +1,7 @@
 import { ChartFigure, seriesClass } from './ChartFigure';
 import styles from './charts.module.css';
 
-export interface StackedPart {
+interface StackedPart {
   name: string;
   value: number;
 }

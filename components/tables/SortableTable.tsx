@@ -8,7 +8,7 @@ import { sortRows, type SortDirection } from '@/lib/format/sort';
 import { ShowMoreRows } from '@/components/sections/ShowMoreRows';
 import styles from '@/components/sections/sections.module.css';
 
-export interface TableColumn {
+interface TableColumn {
   key: string;
   header: string;
   /** Figures: right-aligned in tabular numerals, header included. Unset, a column of numbers is one. */
@@ -18,7 +18,7 @@ export interface TableColumn {
 }
 
 /** One cell: the text shown (already formatted on the server) and the raw value it sorts by. */
-export interface TableCell {
+interface TableCell {
   text: string;
   value: string | number | null;
 }

@@ -10,7 +10,7 @@ export const LENDER_PRODUCTS = [
   'student-loans',
   'student-refinance',
 ] as const;
-export type LenderProduct = (typeof LENDER_PRODUCTS)[number];
+type LenderProduct = (typeof LENDER_PRODUCTS)[number];
 
 // A site-relative path or an https URL: never another scheme in a link visitors follow.
 const linkSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/);
@@ -18,7 +18,7 @@ const lenderSchema = z.object({
   name: z.string().min(1),
   links: z.partialRecord(z.enum(LENDER_PRODUCTS), linkSchema),
 });
-export type AffiliateLender = z.infer<typeof lenderSchema>;
+type AffiliateLender = z.infer<typeof lenderSchema>;
 const LENDERS = z.object({ lenders: z.record(z.string(), lenderSchema) }).parse(linksFile).lenders;
 
 /** The product a lender listicle's vertical sells. */

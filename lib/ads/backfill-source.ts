@@ -6,7 +6,7 @@ import { backfillAdSchema, type BackfillAd } from './backfill-ad';
 import { BACKFILL_TIMEOUT_MS, BACKFILL_VERSION } from './constants';
 
 /** What the exchange needs to pick an ad: the place, the visitor and the time of day where they are. */
-export interface BackfillRequest {
+interface BackfillRequest {
   zip: string;
   ip: string | null;
   /** The visitor's hour, 0 to 23, as their browser tells it. */

@@ -10,7 +10,7 @@ import {
 import { LOCAL_AD_EVENT_PATH, LOCAL_PARTNER_PATH, LOCAL_WIDGET_SCRIPT } from './constants';
 
 /** Partners whose quote widget opens in the site's modal; the others are followed by link. */
-export const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
+const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
 
 const eventUrl = (kind: 'click' | 'impression', partner: PartnerCode, divName: string) =>
   `${LOCAL_AD_EVENT_PATH}?${new URLSearchParams({ kind, partner, placement: divName })}`;

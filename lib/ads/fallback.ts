@@ -6,9 +6,9 @@ import { NOT_CONFIGURED } from './constants';
  * quote network for most verticals, the lead marketplace for health, the money site for loans,
  * cards, mortgage and marketing; landing pages and business loans name theirs in configuration.
  */
-export const QUOTE_NETWORK: PartnerCode = 'QS';
-export const LEAD_MARKETPLACE: PartnerCode = 'EH';
-export const MONEY_SITE: PartnerCode = 'MNY';
+const QUOTE_NETWORK: PartnerCode = 'QS';
+const LEAD_MARKETPLACE: PartnerCode = 'EH';
+const MONEY_SITE: PartnerCode = 'MNY';
 
 /** Loans, cards, mortgage and marketing verticals, however a page names them ("auto_loans", "heloc"). */
 const MONEY_VERTICAL = /loan|card|mortgage|heloc|refinanc|marketing/;

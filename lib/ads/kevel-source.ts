@@ -6,7 +6,7 @@ import { ADS_TEXTS } from './messages';
 import { KEVEL_TIMEOUT_MS, NO_ADVERTISER } from './constants';
 
 /** Kevel's failure, with the spec's fallback-reason text. */
-export class KevelError extends Error {
+class KevelError extends Error {
   constructor(readonly detail: string) {
     super(ADS_TEXTS.fetchFailed);
     this.name = 'KevelError';
@@ -42,7 +42,7 @@ type KevelDecision = z.infer<typeof kevelDecisionSchema>;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Kevel's decision as the spec's entity: ids padded to 14 digits, creative fields from customData. */
-export function toAdDecision(raw: KevelDecision): AdDecision {
+function toAdDecision(raw: KevelDecision): AdDecision {
   const content = raw.contents?.[0];
   const custom = content?.data?.customData ?? {};
   const advertiserId = text(custom.advertiser_id) ?? String(raw.advertiserId).padStart(14, '0');

@@ -57,7 +57,7 @@ export const PARTNERS: readonly Partner[] = PARTNER_CODES.map((code, index) => (
 const byCode = new Map(PARTNERS.map((partner) => [partner.code as string, partner]));
 const byAdvertiser = new Map(PARTNERS.map((partner) => [partner.advertiserId, partner]));
 
-export type PartnerLookup = { ok: true; partner: Partner } | { ok: false; error: string };
+type PartnerLookup = { ok: true; partner: Partner } | { ok: false; error: string };
 
 /** A partner by its code or advertiser id: `No Provider Received` when empty, `Invalid Provider ID` when unknown. */
 export function findPartner(id: string | null | undefined): PartnerLookup {

@@ -1,7 +1,7 @@
 import { ADS_TEXTS } from './messages';
 
 /** The quote widgets by short code (site-and-lead-routing.md section 3); each has a decision handler. */
-export const WIDGET_IDS = [
+const WIDGET_IDS = [
   'FWQ',
   'CSW',
   'HIC',
@@ -26,7 +26,7 @@ export const WIDGET_IDS = [
   'TP',
   'SMBBW',
 ] as const;
-export type WidgetId = (typeof WIDGET_IDS)[number];
+type WidgetId = (typeof WIDGET_IDS)[number];
 
 /** The widget a short code names, or the spec's `Unknown Kevel handler for: {id}`. */
 export function widgetHandler(id: string): WidgetId {

@@ -2,7 +2,7 @@ import { browserOptsOut } from '@/lib/privacy/browser-opt-out';
 import type { AnalyticsEvent, AnalyticsSettings } from './events';
 
 /** Where events go: PostHog and GA4 when configured, an in-page recording otherwise. */
-export interface AnalyticsSink {
+interface AnalyticsSink {
   readonly name: string;
   send(event: AnalyticsEvent): void;
 }
@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-export function recordingSink(): AnalyticsSink {
+function recordingSink(): AnalyticsSink {
   return {
     name: 'recording',
     send(event) {

@@ -1,6 +1,6 @@
 import type { AutoCalculatorData, Coverage } from '@/lib/rates/schemas';
 
-export interface DriverProfile {
+interface DriverProfile {
   age: number;
   record: string;
   coverage: Coverage;

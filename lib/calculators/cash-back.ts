@@ -21,7 +21,7 @@ import type { CreditCard } from '@/lib/rates/schemas';
 import { formatValue } from '@/lib/format/display';
 import { toCents } from './amortization';
 
-export interface SpendCategory {
+interface SpendCategory {
   id: string;
   label: string;
 }
@@ -39,7 +39,7 @@ export const SPEND_CATEGORIES: SpendCategory[] = [
 /** The quarterly bonus-spending cap of the common 5% rotating cards. */
 export const ROTATING_QUARTERLY_CAP = 1_500;
 
-export interface RotatingBonus {
+interface RotatingBonus {
   /** Cash back per dollar on the quarter's bonus category, up to the cap. */
   rate: number;
   /** Bonus-category spending per quarter that earns `rate`; spending above it earns the base rate. */

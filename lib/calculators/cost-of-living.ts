@@ -1,4 +1,4 @@
-export interface CostIndex {
+interface CostIndex {
   index: number;
   housing: number;
   groceries: number;

@@ -5,10 +5,10 @@ import { monthlyPayment, toCents } from './amortization';
  * an upfront premium of 1.75% of the base loan, usually financed, and an annual premium by term,
  * loan amount and loan-to-value, paid monthly.
  */
-export const FHA_UPFRONT_MIP_RATE = 0.0175;
-export const FHA_MIN_DOWN_PAYMENT = { creditScore580: 0.035, creditScore500: 0.1 } as const;
+const FHA_UPFRONT_MIP_RATE = 0.0175;
+const FHA_MIN_DOWN_PAYMENT = { creditScore580: 0.035, creditScore500: 0.1 } as const;
 /** The loan amount HUD's annual premium table splits at. */
-export const FHA_MIP_LOAN_THRESHOLD = 726_200;
+const FHA_MIP_LOAN_THRESHOLD = 726_200;
 
 export function fhaAnnualMipRate(baseLoan: number, ltv: number, years: number): number {
   const large = baseLoan > FHA_MIP_LOAN_THRESHOLD;
@@ -21,9 +21,9 @@ export function fhaAnnualMipRate(baseLoan: number, ltv: number, years: number): 
 }
 
 /** Annual MIP lasts the life of the loan above 90% LTV, and 11 years at 90% or less. */
-export const fhaMipYears = (ltv: number, years: number) => (ltv > 0.9 ? years : Math.min(11, years));
+const fhaMipYears = (ltv: number, years: number) => (ltv > 0.9 ? years : Math.min(11, years));
 
-export interface FhaLoanInput {
+interface FhaLoanInput {
   homePrice: number;
   downPayment: number;
   rate: number;
@@ -71,9 +71,9 @@ export function upfrontMipRefundShare(monthsSinceClosing: number): number {
 }
 
 /** A streamline refinance must cut the combined rate (interest plus annual MIP) by half a point. */
-export const STREAMLINE_BENEFIT_POINTS = 0.005;
+const STREAMLINE_BENEFIT_POINTS = 0.005;
 
-export interface FhaRefinanceInput {
+interface FhaRefinanceInput {
   balance: number;
   currentRate: number;
   currentMipRate: number;

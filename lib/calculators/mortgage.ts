@@ -1,7 +1,7 @@
 import { amortizationByYear, monthlyPayment, toCents } from './amortization';
 import { pmiAnnualRate } from './pmi';
 
-export interface MortgageInput {
+interface MortgageInput {
   homePrice: number;
   downPayment: number;
   /** Interest rate as a ratio: 0.065 is 6.5%. */

@@ -1,6 +1,6 @@
 import { monthlyPayment, toCents, totalInterest } from './amortization';
 
-export interface PersonalLoanInput {
+interface PersonalLoanInput {
   amount: number;
   /** APR as a ratio: 0.1 is 10%. */
   apr: number;

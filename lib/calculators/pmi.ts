@@ -46,9 +46,9 @@ const PMI_RATE_CARD: { maxLtv: number; rates: [minScore: number, rate: number][]
   },
 ];
 /** PMI ends automatically when the balance reaches 78% of the original value (Homeowners Protection Act). */
-export const PMI_AUTOMATIC_END_LTV = 0.78;
+const PMI_AUTOMATIC_END_LTV = 0.78;
 /** No PMI at 80% loan-to-value or less. */
-export const PMI_FREE_LTV = 0.8;
+const PMI_FREE_LTV = 0.8;
 
 /** The annual PMI rate for a loan, or 0 when no PMI applies; null when no card row covers it. */
 export function pmiAnnualRate(ltv: number, creditScore: number): number | null {
@@ -58,7 +58,7 @@ export function pmiAnnualRate(ltv: number, creditScore: number): number | null {
   return band.rates.find(([minScore]) => creditScore >= minScore)?.[1] ?? null;
 }
 
-export interface PmiInput {
+interface PmiInput {
   homePrice: number;
   downPayment: number;
   creditScore: number;

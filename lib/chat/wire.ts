@@ -17,7 +17,7 @@ import {
  * drift from the other.
  */
 
-export const chatProviderSchema = z.enum(CHAT_PROVIDERS);
+const chatProviderSchema = z.enum(CHAT_PROVIDERS);
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
 export type Source = z.infer<typeof sourceSchema>;
@@ -42,7 +42,6 @@ const opaqueIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/));
 
 /** The widget's first try is attempt 0; the one automatic retry after a timeout is attempt 1. */
 export const ATTEMPTS = [0, 1] as const;
-export type Attempt = (typeof ATTEMPTS)[number];
 
 /**
  * What the browser may send. Unknown keys (the legacy `secret` among them) are dropped: the
@@ -127,7 +126,6 @@ export const feedbackRequestSchema = z.object({
   answerId: opaqueIdSchema,
   helpful: z.boolean(),
 });
-export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const limitSources = (sources: Source[]) => sources.slice(0, MAX_SOURCES);
 export const limitSuggestions = (suggestions: string[]) => suggestions.slice(0, MAX_SUGGESTIONS);

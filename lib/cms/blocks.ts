@@ -60,7 +60,7 @@ const imageSchema = z.object({
   }),
 });
 
-export const blockSchema = z.union([
+const blockSchema = z.union([
   z.object({ type: z.literal('paragraph'), children: z.array(inlineSchema) }),
   z.object({
     type: z.literal('heading'),

@@ -14,7 +14,7 @@ import { getCmsSource } from './source-for-config';
 /** What a page needs from Strapi: its SEO component and every dynamic-zone section one level deep. */
 const PAGE_POPULATE: CmsQuery['populate'] = { seo: { populate: '*' }, sections: { populate: '*' } };
 
-export interface ReadOptions {
+interface ReadOptions {
   /** Editors' preview: read drafts instead of published content. */
   draft?: boolean;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Strapi v5's response envelopes. Entries stay unknown here; each content type parses its own. */
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   pageCount: z.number().int().min(0),

@@ -2,7 +2,7 @@
  * Why a CMS read failed. `unavailable`: down, slow past its timeout, or a 5xx; `invalid-response`:
  * the answer is not what the schema promises; `not-found`: the collection itself does not exist.
  */
-export type CmsErrorKind = 'unavailable' | 'invalid-response' | 'not-found';
+type CmsErrorKind = 'unavailable' | 'invalid-response' | 'not-found';
 
 export class CmsError extends Error {
   constructor(

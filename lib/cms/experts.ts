@@ -46,7 +46,7 @@ export const expertQuestionSchema = z.object({
     .nullish()
     .transform((vertical) => vertical ?? null),
 });
-export type ExpertQuestion = z.infer<typeof expertQuestionSchema>;
+type ExpertQuestion = z.infer<typeof expertQuestionSchema>;
 
 export const expertAnswerSchema = z.object({
   documentId: z.string(),
@@ -56,7 +56,7 @@ export const expertAnswerSchema = z.object({
   answeredAt: z.iso.date(),
 });
 
-export interface ExpertAnswer {
+interface ExpertAnswer {
   id: string;
   questionId: number;
   expertSlug: string;
@@ -73,13 +73,13 @@ export const listExpertsParamsSchema = z.object({
   pageSize: z.int().min(1).max(EXPERTS_MAX_PAGE_SIZE).default(EXPERTS_PAGE_SIZE),
   withCount: z.boolean().default(false),
 });
-export type ListExpertsParams = z.input<typeof listExpertsParamsSchema>;
+type ListExpertsParams = z.input<typeof listExpertsParamsSchema>;
 
 export const listExpertAnswersParamsSchema = z.object({
   questionIds: z.array(z.int().positive()).min(1).max(QUESTION_IDS_MAX),
   expertSlug: z.string().regex(SLUG_PATTERN).max(100),
 });
-export type ListExpertAnswersParams = z.input<typeof listExpertAnswersParamsSchema>;
+type ListExpertAnswersParams = z.input<typeof listExpertAnswersParamsSchema>;
 
 export function createExperts(reader: CmsReader) {
   const answersTo = async (questionIds: number[]) =>

@@ -78,7 +78,7 @@ export const topicsOf = (vertical: string): readonly string[] => GUIDE_TOPICS[ve
 /** The id of a topic's heading on the guides index, so a hub can link straight to it. */
 export const topicAnchor = (topic: string) => slugify(topic);
 
-export interface TopicGroup<T> {
+interface TopicGroup<T> {
   topic: string;
   anchor: string;
   articles: T[];

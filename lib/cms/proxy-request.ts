@@ -12,7 +12,7 @@ import { CMS_TAG, PROXY_PARAMS_MAX_CHARS } from './constants';
  * query operators the content layer knows; everything else is refused before any request
  * leaves the server.
  */
-export const PROXY_COLLECTIONS = ['articles', 'pages', 'reviews', 'authors', 'expert-questions'] as const;
+const PROXY_COLLECTIONS = ['articles', 'pages', 'reviews', 'authors', 'expert-questions'] as const;
 
 const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);

@@ -6,15 +6,8 @@ import type { ReviewVertical } from '@/lib/insurance/companies';
  * weighted mean of the factor scores, rounded to one decimal, and a review's stored rating must
  * equal it (tests/unit/cms/reviews-content.test.ts), so the breakdown a visitor reads adds up.
  */
-export const REVIEW_FACTORS = [
-  'price',
-  'claims',
-  'satisfaction',
-  'coverage',
-  'strength',
-  'policies',
-] as const;
-export type ReviewFactor = (typeof REVIEW_FACTORS)[number];
+const REVIEW_FACTORS = ['price', 'claims', 'satisfaction', 'coverage', 'strength', 'policies'] as const;
+type ReviewFactor = (typeof REVIEW_FACTORS)[number];
 
 export const FACTOR_LABELS: Record<ReviewFactor, string> = {
   price: 'Price',

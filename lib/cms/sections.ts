@@ -13,7 +13,7 @@ import { blocksSchema } from './blocks';
  */
 
 /** The spec's default sub-navigation labels for the expert and ask-a-question sections. */
-export const DEFAULT_SUBNAV = { expert: 'Expert Insight', ask: 'Ask your question' } as const;
+const DEFAULT_SUBNAV = { expert: 'Expert Insight', ask: 'Ask your question' } as const;
 
 const nullableText = z
   .string()
@@ -202,7 +202,7 @@ const rentersCoverageSchema = z
     })),
   }));
 
-export const RANKING_TYPES = [
+const RANKING_TYPES = [
   'auto_insurance',
   'home_insurance',
   'renters_insurance',

@@ -17,7 +17,7 @@ export const DISPLAY_FORMATS = [
   'percent',
   'percent_2',
 ] as const;
-export type DisplayFormat = (typeof DISPLAY_FORMATS)[number];
+type DisplayFormat = (typeof DISPLAY_FORMATS)[number];
 
 // `signDisplay: 'negative'` keeps a value that rounds to zero from showing as "-0".
 const numberFormats: Record<Exclude<DisplayFormat, 'text'>, Intl.NumberFormat> = {

@@ -9,14 +9,14 @@ import type { LocalDatabase } from '@/lib/chat/server/store/database';
  * before, and the earlier count is weighted by how much of it still overlaps the sliding window.
  * Each check is two primary-key reads and one write, whatever the traffic.
  */
-export interface Limit {
+interface Limit {
   /** What is counted: `session:{id}` or `address:{ip}`. */
   key: string;
   max: number;
   windowMs: number;
 }
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function createAbuseLimiter(db: LocalDatabase, now: () => number = Date.now) {
   const read = db.prepare<[string, number], { count: number }>(

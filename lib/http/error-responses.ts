@@ -6,7 +6,7 @@ import { jsonError } from './responses';
  * A route's `catch` is then one line.
  */
 
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   error: string;
 }

@@ -2,7 +2,7 @@
  * Reads a JSON request body without ever holding more than `maxBytes` of it: a declared or
  * actual size over the limit is a 413, anything that is not JSON a 400.
  */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
+type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   const tooLarge = { ok: false, status: 413, error: 'The request body is too large.' } as const;

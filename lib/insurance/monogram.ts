@@ -23,10 +23,10 @@ export function monogram(name: string): string {
 }
 
 /** The mark's text size in a 96-unit tile: smaller as the monogram grows, so every tile reads alike. */
-export const monogramFontSize = (text: string) => [44, 44, 38, 30, 24][Math.min(text.length, 4)] ?? 24;
+const monogramFontSize = (text: string) => [44, 44, 38, 30, 24][Math.min(text.length, 4)] ?? 24;
 
 /** The one colour every monogram tile uses (the site's ink), with white letters: 15.9:1 contrast. */
-export const MONOGRAM_BACKGROUND = '#14213d';
+const MONOGRAM_BACKGROUND = '#14213d';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 

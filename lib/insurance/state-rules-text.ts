@@ -19,7 +19,7 @@ export function stateSubject(state: StateMinimum, atStart = false): string {
  * States without a bodily injury minimum (Florida), or without a duty to insure at all (New
  * Hampshire), explain their rule in the data's own notes.
  */
-export const explainedByNotes = (state: StateMinimum) =>
+const explainedByNotes = (state: StateMinimum) =>
   (state.bodilyInjuryPerPerson === 0 || !state.insuranceRequired) && state.notes !== null;
 
 const notesMentionPip = (state: StateMinimum) => state.notes?.includes('PIP') ?? false;
@@ -45,7 +45,7 @@ export function minimumSentence(state: StateMinimum, place: string): string {
   )} of property damage liability.`;
 }
 
-export function faultSentence(state: StateMinimum): string {
+function faultSentence(state: StateMinimum): string {
   const subject = stateSubject(state, true);
   switch (state.faultSystem) {
     case 'at-fault':
@@ -77,7 +77,7 @@ export function requirementSentences(state: StateMinimum, place: string) {
   };
 }
 
-export const SAVING_ANSWER =
+const SAVING_ANSWER =
   'Compare quotes from at least three insurers for the same coverage, ask for every discount you qualify for, choose the highest deductible you could pay from savings, and review your coverage each year at renewal.';
 
 export interface Faq {

@@ -37,7 +37,7 @@ export function knowledgeVertical(vertical: string): KnowledgeVertical | null {
 }
 
 /** Paragraphs as whole units; a list joins the paragraph before it when that one ends in a colon. */
-export function unitsOf(blocks: Block[]): string[] {
+function unitsOf(blocks: Block[]): string[] {
   const units: string[] = [];
   for (const block of blocks) {
     if (block.type === 'heading') continue;

@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
 /** dropping -> dropp -> drop; but not for ll, ss and zz, which English keeps doubled. */
 const undouble = (w: string) => (/([^lsz])\1$/.test(w) ? w.slice(0, -1) : w);
 
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -71,10 +71,8 @@ function applyConcepts(text: string): string {
   );
 }
 
-export const isStopWord = (word: string) => STOP_WORDS.has(word);
-
 /** The index term for one word, or null for a stop word. */
-export function termOf(word: string): string | null {
+function termOf(word: string): string | null {
   if (STOP_WORDS.has(word)) return null;
   return stem(SYNONYMS[word] ?? word);
 }

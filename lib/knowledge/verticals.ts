@@ -6,7 +6,7 @@ import { normalize } from './text';
  * "beneficiary"); weak ones lean toward it ("bike", "employer", "home").
  */
 
-export const KNOWLEDGE_VERTICALS = [
+const KNOWLEDGE_VERTICALS = [
   'auto',
   'homeowners',
   'renters',

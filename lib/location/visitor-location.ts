@@ -13,4 +13,3 @@ export const visitorLocationSchema = z.object({
   requestFinished: z.boolean(),
 });
 export type VisitorLocation = z.infer<typeof visitorLocationSchema>;
-

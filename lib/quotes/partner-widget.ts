@@ -14,7 +14,7 @@ export interface PartnerWidgetInit {
 }
 
 /** The loader partner scripts expose; the embedded one lives in public/partner-widget/. */
-export interface PartnerWidgetLoader {
+interface PartnerWidgetLoader {
   init(container: HTMLElement, options: PartnerWidgetInit): void;
 }
 

@@ -5,7 +5,15 @@ import { zipToState } from '@/lib/zip/zip-to-state';
 import type { AdDecision } from '@/lib/ads/decision';
 import type { PartnerOption } from '@/lib/ads/partner-option';
 import { widgetInit, widgetSettings, type PartnerWidgetInit } from '@/lib/quotes/partner-widget';
-import { fireTracking, quoteEventProperties, resolveFallbackClick, resolveQuoteClick, type DecisionAnswer, type QuoteClick, type QuoteSettings } from './quote-flow';
+import {
+  fireTracking,
+  quoteEventProperties,
+  resolveFallbackClick,
+  resolveQuoteClick,
+  type DecisionAnswer,
+  type QuoteClick,
+  type QuoteSettings,
+} from './quote-flow';
 
 /**
  * The quote click behind a zip form, loaded when the visitor first shows intent so the decision
@@ -17,7 +25,7 @@ export type QuoteOutcome =
   | { kind: 'new-tab'; url: string }
   | { kind: 'navigate'; url: string };
 
-export interface QuoteClickResult {
+interface QuoteClickResult {
   outcome: QuoteOutcome;
   /**
    * "Please try again later." when the ad server or the partner failed and the default partner

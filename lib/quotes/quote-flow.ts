@@ -120,7 +120,7 @@ export interface DecisionAnswer {
 }
 
 /** The ad decision for one placement, or the reason there is none. */
-export async function fetchDecision(
+async function fetchDecision(
   click: QuoteClick,
   extra: { preferredPartner: string | null; pilot: boolean },
 ): Promise<DecisionAnswer> {
@@ -159,7 +159,7 @@ export function fireTracking(decision: AdDecision | null) {
   void fetch(url, { mode: 'no-cors', keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
-export interface ResolvedClick {
+interface ResolvedClick {
   option: PartnerOption;
   decision: AdDecision | null;
   /** Asks for this placement's next decision: the ad server counts each decision once. */

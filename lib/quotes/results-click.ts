@@ -12,14 +12,14 @@ import { RESULTS_PLACEMENT, RESULTS_VERTICAL } from './constants';
  * zip and the click id, then fires the tracking URL and the QuoteClick event. The insurer travels as an ad keyword, as a review page's form sends its company.
  */
 
-export interface ResultsClick {
+interface ResultsClick {
   zip: string;
   /** The insurer's keyword (its id on this site). */
   company: string;
   pageUrl: string;
 }
 
-export interface ResultsClickResult {
+interface ResultsClickResult {
   url: string;
   newTab: boolean;
   /** "Please try again later." when the ad server failed and the default partner took the click. */

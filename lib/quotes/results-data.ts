@@ -41,7 +41,7 @@ async function autoRatings(): Promise<Map<string, number> | null> {
   }
 }
 
-export interface MatchData {
+interface MatchData {
   table: MatchTable;
   /** False when the reviews could not be read: the cards then show no rating line at all. */
   ratingsShown: boolean;

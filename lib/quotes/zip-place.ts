@@ -27,7 +27,7 @@ import { zipToState } from '@/lib/zip/zip-to-state';
 const NOT_PLACES = new Set(['KANSAS LOTTERY', 'PARCEL RETURN SERVICE']);
 const POST_OFFICE_CITY_MIN_ZIPS = 2;
 
-export interface ZipPlace {
+interface ZipPlace {
   zip: string;
   state: { code: string; name: string };
   /** The zip's city, when it is a real post-office city in this state (the site's spelling where it has a page). */

@@ -4,7 +4,7 @@ import { RATES_REVALIDATE_SECONDS, RATES_TAG } from './constants';
 import { failuresOf, RatesUnavailableError } from './failures';
 
 /** One endpoint's cache tag, for a revalidation to refresh that endpoint's answers alone. */
-export const ratesTag = (path: string) => `${RATES_TAG}:${path}`;
+const ratesTag = (path: string) => `${RATES_TAG}:${path}`;
 
 /**
  * One rates answer, cached across requests under its endpoint's tags. A failed call throws

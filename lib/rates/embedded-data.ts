@@ -117,7 +117,7 @@ function load() {
   };
 }
 
-export type EmbeddedRatesData = ReturnType<typeof load>;
+type EmbeddedRatesData = ReturnType<typeof load>;
 
 let data: EmbeddedRatesData | undefined;
 export const embeddedRatesData = (): EmbeddedRatesData => (data ??= load());

@@ -17,7 +17,7 @@ import { MEDICARE_DC_NAME, ratesPaths, type StateEndpoint } from './paths';
 import * as schemas from './schemas';
 import type { RatesSource } from './source';
 
-export interface HttpRatesOptions {
+interface HttpRatesOptions {
   url: string;
   apiKey: string;
   quotesStage: 'dev' | 'prod';

@@ -2,7 +2,7 @@
  * The rates API's paths, in one place for the HTTP client, the tools-calls proxy and the test
  * fake (site-and-lead-routing.md section 7). Auto rates use the auto vertical's URLs.
  */
-export const VERTICAL_RATE_URLS = {
+const VERTICAL_RATE_URLS = {
   auto: { vertical: 'auto', nationalUrl: 'auto-national', stateUrl: 'auto-state', cityUrl: 'auto-city' },
 } as const;
 const { nationalUrl, stateUrl, cityUrl } = VERTICAL_RATE_URLS.auto;
@@ -25,7 +25,7 @@ export const MEDICARE_DC_NAME = 'Washington D.C.';
  * One path segment from a value: encoded, and never a dot segment, which the HTTP client would
  * collapse into its parent (`auto-city/..` is the API's root, asked with the server's key).
  */
-export function pathSegment(value: string): string {
+function pathSegment(value: string): string {
   const segment = encodeURIComponent(value);
   if (segment === '' || /^\.+$/.test(segment)) throw new RangeError('Not a path segment');
   return segment;

@@ -10,7 +10,7 @@ function cityAlias(name: string): string | null {
 }
 
 /** The same query under the city's and the company's aliases, or null when neither has one. */
-export function aliasedQuery(query: PremiumTableQuery): PremiumTableQuery | null {
+function aliasedQuery(query: PremiumTableQuery): PremiumTableQuery | null {
   const city = query.city ? cityAlias(query.city) : null;
   const company = query.company ? companyAlias(query.company) : null;
   if (!city && !company) return null;

@@ -32,7 +32,7 @@ const endpoint = <S extends z.ZodType>(
   run: (source: RatesSource, params: z.output<S>) => Promise<unknown>,
 ) => ({ params, run }) as Endpoint;
 
-export const TOOLS_ENDPOINTS = {
+const TOOLS_ENDPOINTS = {
   'auto-state': endpoint(onState, (source, p) => source.state(p.state, p.year)),
   'auto-state/premiums': endpoint(onState, (source, p) => source.statePremiums(p.state, p.year)),
   'auto-state/cheapest': endpoint(onState, (source, p) => source.stateCheapest(p.state, p.year)),
@@ -87,9 +87,9 @@ export const TOOLS_ENDPOINTS = {
   'quotes-by-profile': endpoint(quoteProfileSchema.strict(), (source, p) => source.quotesByProfile(p)),
   'cost-of-living': endpoint(z.strictObject({ year }), (source, p) => source.costOfLiving(p.year)),
 } satisfies Record<string, Endpoint>;
-export type ToolsPath = keyof typeof TOOLS_ENDPOINTS;
+type ToolsPath = keyof typeof TOOLS_ENDPOINTS;
 
-export type ToolsRequest =
+type ToolsRequest =
   | { ok: true; path: ToolsPath; params: unknown; run: (source: RatesSource) => Promise<unknown> }
   | { ok: false; status: 400 | 403; error: string };
 
@@ -103,7 +103,10 @@ export function parseToolsProxyRequest(search: URLSearchParams): ToolsRequest {
   }
   if (!isToolsPath(path)) return { ok: false, status: 403, error: `path ${path} is not readable here` };
   const spec = TOOLS_ENDPOINTS[path];
-  const parsed = readJsonParam(search, 'params', spec.params, { what: 'params', maxChars: TOOLS_PARAMS_MAX_CHARS });
+  const parsed = readJsonParam(search, 'params', spec.params, {
+    what: 'params',
+    maxChars: TOOLS_PARAMS_MAX_CHARS,
+  });
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
   const params = parsed.value;
   return { ok: true, path, params, run: (source) => spec.run(source, params as never) };

@@ -191,7 +191,7 @@ export const premiumTableQuerySchema = z.object({
     .optional(),
 });
 export type PremiumTableQuery = z.infer<typeof premiumTableQuerySchema>;
-export const premiumRowSchema = z.object({
+const premiumRowSchema = z.object({
   state: stateCode,
   city: z.string().nullable(),
   company: z.string(),

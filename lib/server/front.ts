@@ -24,7 +24,7 @@ import { vouchedAddress, type AddressTrust } from './vouched-address';
  *   (lib/http/address-proof.ts). Unless proxies are trusted, forwarding headers are dropped.
  * - Security headers on every response, also Next's own error answers and these refusals.
  */
-export interface FrontOptions {
+interface FrontOptions {
   trust: AddressTrust;
   siteUrl: string;
 }

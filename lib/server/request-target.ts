@@ -5,7 +5,7 @@
  * Decision: an absolute-form target is accepted only for this site's own Host and turned into
  * the ordinary path form; every other form (authority, `*`) is refused.
  */
-export type RequestTarget = { ok: true; path: string } | { ok: false; reason: string };
+type RequestTarget = { ok: true; path: string } | { ok: false; reason: string };
 
 export function requestTarget(target: string | undefined, host: string | undefined): RequestTarget {
   if (!target) return { ok: false, reason: 'no target' };

@@ -20,7 +20,7 @@ export const HOME_QUOTE_VERTICALS = [
   { vertical: 'motorcycle', label: 'Motorcycle' },
 ] as const satisfies readonly { vertical: SplitVertical; label: string }[];
 
-export type HomeQuoteVertical = (typeof HOME_QUOTE_VERTICALS)[number]['vertical'];
+type HomeQuoteVertical = (typeof HOME_QUOTE_VERTICALS)[number]['vertical'];
 
 /** First in the header, and the one vertical whose quotes land on the site's own results page. */
 export const DEFAULT_QUOTE_VERTICAL: HomeQuoteVertical = 'auto';
@@ -31,7 +31,7 @@ export const DEFAULT_QUOTE_VERTICAL: HomeQuoteVertical = 'auto';
  */
 export const HOME_QUOTE_BUTTON_TEXT = 'Get quotes';
 
-export const GUIDES_PER_VERTICAL = 3;
+const GUIDES_PER_VERTICAL = 3;
 
 /**
  * The popular guides: editors' picks per guide vertical, and the order the groups show in. The
@@ -39,7 +39,7 @@ export const GUIDES_PER_VERTICAL = 3;
  * until GUIDES_PER_VERTICAL; verticals not listed here follow, by name. A vertical shows only when
  * its hub page exists, because its guides index is that hub's.
  */
-export const POPULAR_GUIDES: readonly { vertical: string; slugs: readonly string[] }[] = [
+const POPULAR_GUIDES: readonly { vertical: string; slugs: readonly string[] }[] = [
   {
     vertical: 'auto',
     slugs: ['what-affects-car-insurance-rates', 'full-coverage-vs-liability-only', 'how-to-compare-quotes'],
@@ -98,7 +98,7 @@ export const POPULAR_GUIDES: readonly { vertical: string; slugs: readonly string
   },
 ];
 
-export interface GuideLink {
+interface GuideLink {
   title: string;
   path: string;
 }

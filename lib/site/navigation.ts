@@ -24,7 +24,7 @@ export const NAV_CALCULATORS = [
 ] as const;
 
 export const CALCULATORS_PATH = '/calculators/';
-export const calculatorPath = (slug: string) => `${CALCULATORS_PATH}${slug}/`;
+const calculatorPath = (slug: string) => `${CALCULATORS_PATH}${slug}/`;
 
 export const verticalPath = (vertical: string) => `/insurance/${vertical}/`;
 export const guidesPath = (vertical: string) => `${verticalPath(vertical)}guides/`;

@@ -34,7 +34,7 @@ function guideGroups(articles: Articles, pages: Pages) {
   });
 }
 
-export interface SiteMapEntry {
+interface SiteMapEntry {
   path: string;
   title: string;
   updatedAt: string | null;

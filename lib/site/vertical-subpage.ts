@@ -7,7 +7,7 @@ import { findStateBySlug } from '@/lib/insurance/states';
  * What a page one level below a vertical is: an auto, homeowners or health state page, an auto
  * city page, or a renters review. The page and its Open Graph image read it the same way.
  */
-export type Subpage =
+type Subpage =
   | { kind: 'state'; state: StateMinimum }
   | { kind: 'home-state'; state: StateMinimum }
   | { kind: 'health-state'; state: StateMinimum }

@@ -1,7 +1,7 @@
 import { ZIP_TEXTS } from './messages';
 
 /** The zip's length (site-and-lead-routing.md section 9). */
-export const ZIP_LENGTH = 5;
+const ZIP_LENGTH = 5;
 /** Five digits with an optional -4 (section 5). */
 export const ZIP_FORMAT = /^\d{5}(-\d{4})?$/;
 

@@ -4,7 +4,7 @@ import rangesFile from '@/data/zip/state-zip-ranges.json';
 import { ZIP_TEXTS } from './messages';
 
 /** One row of the states' zip table (site-and-lead-routing.md section 3, "Zip info"). */
-export const zipInfoSchema = z.object({
+const zipInfoSchema = z.object({
   st: stateCodeSchema,
   state: z.string().min(1),
   rangeFrom: z.int().min(0).max(99_999),
@@ -13,7 +13,7 @@ export const zipInfoSchema = z.object({
 });
 export type ZipInfo = z.infer<typeof zipInfoSchema>;
 
-export const BLACKLIST_SUFFIX = '_Blacklist';
+const BLACKLIST_SUFFIX = '_Blacklist';
 export const NOT_FOUND = 'NOT_FOUND';
 
 /** Zips that sit inside another state's numeric range, or outside every range (section 5). */
@@ -26,7 +26,7 @@ const SPECIAL_ZIPS: ReadonlyMap<number, string> = new Map([
   [20598, 'VA'],
 ]);
 
-export type ZipStateResult =
+type ZipStateResult =
   { ok: true; state: string } | { ok: false; state: typeof NOT_FOUND; error: typeof ZIP_TEXTS.lookupFailed };
 
 const notFound: ZipStateResult = { ok: false, state: NOT_FOUND, error: ZIP_TEXTS.lookupFailed };

@@ -2,7 +2,7 @@ import 'server-only';
 import { METRICS_CAPACITY } from '@/lib/chat/constants';
 import type { PerformanceMetrics } from '@/lib/chat/wire';
 
-export interface MetricsEntry extends PerformanceMetrics {
+interface MetricsEntry extends PerformanceMetrics {
   at: string;
   provider: string;
 }

@@ -3,7 +3,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse 
 import type Bottleneck from 'bottleneck';
 import { RATES_API_KEY_HEADER } from '@/lib/rates/constants';
 
-export interface RatesChatSettings {
+interface RatesChatSettings {
   url: string;
   apiKey: string;
   /** The rates API's chat endpoints expect the shared chat secret; the server adds it, never the browser. */

@@ -6,7 +6,7 @@ import { chatActionSchema, sourceSchema, suggestionsSchema } from '@/lib/chat/wi
 
 /** The widget's conversation: its messages and one reducer for every change to them. */
 
-export const FEEDBACK_CHOICES = ['helpful', 'not-helpful'] as const;
+const FEEDBACK_CHOICES = ['helpful', 'not-helpful'] as const;
 export type FeedbackChoice = (typeof FEEDBACK_CHOICES)[number];
 
 export const chatMessageSchema = z.object({
@@ -27,7 +27,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const WELCOME_ID_PREFIX = 'welcome-';
+const WELCOME_ID_PREFIX = 'welcome-';
 
 export function createMessage(
   role: ChatMessage['role'],
@@ -56,7 +56,7 @@ export const welcomeMessage = (now: Date = new Date()): ChatMessage => ({
 
 export const isWelcome = (message: ChatMessage) => message.id.startsWith(WELCOME_ID_PREFIX);
 
-export interface ConversationState {
+interface ConversationState {
   /** Null for the 150 ms between clearing a conversation and starting the next. */
   sessionId: string | null;
   messages: ChatMessage[];
@@ -67,7 +67,7 @@ export interface ConversationState {
   vectaraTurnId: string | null;
 }
 
-export type ConversationAction =
+type ConversationAction =
   | {
       type: 'started';
       sessionId: string;

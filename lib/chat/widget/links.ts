@@ -14,7 +14,7 @@ export function safeHref(href: string): string {
   }
 }
 
-export interface ChatLink {
+interface ChatLink {
   href: string;
   external: boolean;
 }

@@ -1,10 +1,15 @@
 import Cookies from 'js-cookie';
 import * as z from 'zod/mini';
-import { SESSION_COOKIE, SESSION_COOKIE_DAYS, SESSION_STORAGE_KEY, STORED_MESSAGES_PER_SESSION } from '@/lib/chat/constants';
+import {
+  SESSION_COOKIE,
+  SESSION_COOKIE_DAYS,
+  SESSION_STORAGE_KEY,
+  STORED_MESSAGES_PER_SESSION,
+} from '@/lib/chat/constants';
 import { isSessionId, newSessionId } from '@/lib/chat/session-id';
 import { chatMessageSchema } from '@/lib/chat/widget/conversation';
 
-export const storedChatKey = (sessionId: string) => `charlie_chat_${sessionId}`;
+const storedChatKey = (sessionId: string) => `charlie_chat_${sessionId}`;
 
 const storedChatSchema = z.object({
   sessionId: z.string(),
@@ -13,7 +18,7 @@ const storedChatSchema = z.object({
   vectaraChatId: z._default(z.nullable(z.string()), null),
   vectaraTurnId: z._default(z.nullable(z.string()), null),
 });
-export type StoredChat = z.infer<typeof storedChatSchema>;
+type StoredChat = z.infer<typeof storedChatSchema>;
 
 /** Local storage can throw (private mode, quota, disabled): chat goes on without it. */
 function withStorage<T>(action: string, run: (storage: Storage) => T): T | null {

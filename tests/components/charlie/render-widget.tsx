@@ -15,7 +15,6 @@ export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
     pilotPercent: 0,
     fallbacks: { landing: null, businessLoans: null },
   },
-  features: { stickyQuoteWidget: false, navRedesign: false },
 };
 
 /** The open panel, as the bubble mounts it once the visitor asks for it. */

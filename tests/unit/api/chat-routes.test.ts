@@ -383,7 +383,7 @@ describe('GET /api/chat/metrics', () => {
     expect(await response.json()).toEqual({ error: 'Not found.' });
   });
 
-  it('lists the last answers\' timings, and never their words, when switched on for the bench', async () => {
+  it("lists the last answers' timings, and never their words, when switched on for the bench", async () => {
     config = loadConfig({ CHAT_METRICS: 'true' });
     await post(chat, { message: 'What is PIP?', sessionId: SESSION });
     const response = metrics();

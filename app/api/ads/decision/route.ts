@@ -28,7 +28,10 @@ type DecisionBody = z.output<typeof bodySchema>;
 export async function POST(request: Request) {
   const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
   if (crossSite) return crossSite;
-  const parsed = await readJson(request, bodySchema, { what: 'decision request', maxBytes: DECISION_BODY_MAX_BYTES });
+  const parsed = await readJson(request, bodySchema, {
+    what: 'decision request',
+    maxBytes: DECISION_BODY_MAX_BYTES,
+  });
   if (!parsed.ok) return refusal(parsed);
   const lookup = parsed.value.zip ? zipToState(parsed.value.zip) : null;
   if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);

@@ -116,11 +116,3 @@ export function twoStatesAnswer(first: StateMinimum, second: StateMinimum): Comp
     sources: [a.sources[0], b.sources[0], a.sources[2]].filter((source): source is Source => Boolean(source)),
   };
 }
-
-export function withSources(first: Composed, second: Composed, separator = ' '): Composed {
-  const seen = new Set(first.sources.map((source) => source.url));
-  return {
-    text: `${first.text}${separator}${second.text}`,
-    sources: [...first.sources, ...second.sources.filter((source) => !seen.has(source.url))],
-  };
-}

@@ -26,12 +26,6 @@ const BLOCKS = [
   /\{\{[\s\S]*?\}\}/g,
 ];
 
-export function isInstructionAttack(text: string): boolean {
-  return (
-    ATTACKS.some((pattern) => pattern.test(text)) || BLOCKS.some((pattern) => new RegExp(pattern).test(text))
-  );
-}
-
 /** The message without its smuggled instructions, and whether it had any. */
 export function withoutInstructions(message: string): { text: string; injected: boolean } {
   let text = message;

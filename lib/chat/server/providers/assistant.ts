@@ -2,7 +2,13 @@ import 'server-only';
 import OpenAI from 'openai';
 import type { ConversationItem } from 'openai/resources/conversations/items';
 import type { Response as OpenAIResponse } from 'openai/resources/responses/responses';
-import { ASSISTANT_TEMPERATURE, HISTORY_LIMIT, ASSISTANT_MESSAGES_LIMIT, RUN_POLL_INTERVAL_MS, RUN_POLL_MAX_ATTEMPTS } from '@/lib/chat/constants';
+import {
+  ASSISTANT_TEMPERATURE,
+  HISTORY_LIMIT,
+  ASSISTANT_MESSAGES_LIMIT,
+  RUN_POLL_INTERVAL_MS,
+  RUN_POLL_MAX_ATTEMPTS,
+} from '@/lib/chat/constants';
 import { ASSISTANT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
 import { log } from '@/lib/log';
 import type { ProviderThreads } from '@/lib/chat/server/store/provider-threads';
@@ -42,7 +48,7 @@ import type { ChatProvider, ChatResult, ProviderRequest } from '@/lib/chat/serve
  * is already the visitor's question, the question is not added a second time.
  */
 
-export interface AssistantSettings {
+interface AssistantSettings {
   apiKey?: string | null;
   model?: string | null;
   baseUrl?: string | null;

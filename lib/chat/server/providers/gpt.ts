@@ -5,7 +5,7 @@ import { CHAT_ERRORS, CONFIGURATION_ERRORS } from '@/lib/chat/messages';
 import { gptLimits, isGpt4o, trimHistory } from '@/lib/chat/server/providers/gpt-history';
 import type { ChatProvider, ChatResult, ProviderRequest } from '@/lib/chat/server/providers/types';
 
-export interface GptSettings {
+interface GptSettings {
   apiKey?: string | null;
   model?: string | null;
   baseUrl?: string | null;

@@ -6,7 +6,7 @@ import type { ProviderThreads } from '@/lib/chat/server/store/provider-threads';
 import type { HistoryMessage, Source } from '@/lib/chat/wire';
 import type { ChatProvider, ChatResult, ProviderRequest } from '@/lib/chat/server/providers/types';
 
-export interface VectaraSettings {
+interface VectaraSettings {
   apiKey?: string | null;
   customerId?: string | null;
   corpusKeys?: string[] | null;
@@ -150,7 +150,11 @@ export function createVectaraProvider(
             sentences_before: VECTARA.contextSentencesBefore,
             sentences_after: VECTARA.contextSentencesAfter,
           },
-          reranker: { type: 'customer_reranker', reranker_name: VECTARA_RERANKER, limit: VECTARA.rerankerLimit },
+          reranker: {
+            type: 'customer_reranker',
+            reranker_name: VECTARA_RERANKER,
+            limit: VECTARA.rerankerLimit,
+          },
         },
         generation: {
           max_used_search_results: VECTARA.maxUsedSearchResults,

@@ -53,7 +53,11 @@ export function createRatesApiRecordsStore(api: RatesChatClient, answers: Answer
       }
     },
     async history(sessionId, limit) {
-      const response = await api.post(api.url('history'), { sessionId, limit }, { timeout: RECORDS_READ_TIMEOUT_MS });
+      const response = await api.post(
+        api.url('history'),
+        { sessionId, limit },
+        { timeout: RECORDS_READ_TIMEOUT_MS },
+      );
       return historySchema.parse(response.data).messages.slice(-limit);
     },
     async createSession(sessionId) {
