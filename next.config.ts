@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { getConfig } from './lib/config';
@@ -26,6 +27,11 @@ const nextConfig = (phase: string): NextConfig => ({
   // Without this, Next reformats the proxy's redirect targets by the trailingSlash setting.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // Loaded from node_modules as they are, by the app and by cache-handler.mjs alike.
+  serverExternalPackages: ['@fortedigital/nextjs-cache-handler', 'ioredis'],
+  // With Redis, every instance shares one cache (pages, data, tags) and none keeps a copy of its own
+  // in memory that a revalidation on another instance could not reach (docs/deployment.md).
+  ...(config.redis ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   // The embedded defaults read data/ at run time; ship it with every server route.
   outputFileTracingIncludes: { '/**': ['./data/**/*'] },

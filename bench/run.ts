@@ -11,6 +11,8 @@ import { accessibilitySweep, fetchSitemap, firstLoadScripts, pageThroughput } fr
 import { buildBeforeCharts, CHART_PAGES, CHARTS_COMMIT } from './charts';
 import { searchTimes, sitemapDepth } from './navigation';
 import { startServer } from './server';
+import { publishToVisible } from './instances';
+import { startRedisServer } from '../tests/support/redis-server';
 import {
   buildWithoutWidget,
   clickToTextbox,
@@ -526,6 +528,83 @@ async function navigationFigures(tmp: string): Promise<Figure[]> {
   }
 }
 
+/**
+ * One instance against two (`--instances 2`) on this machine, both on one Redis, side by side:
+ * each load run on one is followed by the same run on the other. The load generator runs on the
+ * same two cores, so the ratio shows what a second process adds here, not on a machine of its own.
+ */
+const INSTANCE_RUNS = 3;
+const INSTANCE_SECONDS = 15;
+const PUBLISH_RUNS = 5;
+async function instanceFigures(tmp: string): Promise<Figure[]> {
+  const redis = await startRedisServer();
+  const env = (name: string) => ({
+    REDIS_URL: redis.url,
+    CHAT_DATABASE_PATH: path.join(tmp, `${name}.db`),
+    CHAT_ADDRESS_LIMIT_PER_MINUTE: '100000000',
+    CHAT_SESSION_LIMIT_PER_MINUTE: '100000000',
+    CHAT_SITE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const figures: Figure[] = [];
+  try {
+    figures.push(...(await throughputFigures(env)));
+    const times = await publishToVisible(tmp, redis.url, PUBLISH_RUNS);
+    figures.push({
+      name: `publish to visible on a second instance: Strapi publish, its webhook to the first, the text on the second (median of ${PUBLISH_RUNS})`,
+      value: Math.round(median(times)),
+      unit: 'ms',
+      budget: '< 1000 ms',
+      pass: median(times) < 1000,
+      note: `each run: ${times.map((time) => Math.round(time)).join(', ')} ms`,
+    });
+  } finally {
+    await redis.stop();
+  }
+  return figures;
+}
+
+async function throughputFigures(env: (name: string) => Record<string, string>): Promise<Figure[]> {
+  const one = await startServer(3200, env('one'));
+  const two = await startServer(3210, env('two'), '.', ['--instances', '2']);
+  const page = THROUGHPUT_PAGES[1] ?? '/';
+  const figures: Figure[] = [];
+  try {
+    for (const [what, measure] of [
+      ['cached page', (url: string) => pageThroughput(url, page, INSTANCE_SECONDS)],
+      ['/api/chat', (url: string) => postLoad(url, '/api/chat/', INSTANCE_SECONDS)],
+    ] as const) {
+      await measure(one.url); // warm-ups, not counted
+      await measure(two.url);
+      const single = [];
+      const double = [];
+      for (let run = 0; run < INSTANCE_RUNS; run++) {
+        single.push((await measure(one.url)).rps);
+        double.push((await measure(two.url)).rps);
+      }
+      const [rpsOne, rpsTwo] = [median(single), median(double)];
+      figures.push(
+        {
+          name: `${what}: throughput with one instance (${INSTANCE_SECONDS} s runs)`,
+          value: Math.round(rpsOne),
+          unit: 'req/s',
+          budget: 'report',
+          pass: true,
+        },
+        {
+          name: `${what}: throughput with two instances (--instances 2, ${Math.round(rpsTwo)} req/s) over one`,
+          value: Math.round((rpsTwo / rpsOne) * 100) / 100,
+          unit: '×',
+          budget: '> 1.2 (approaches 2 with the load generator on another machine)',
+          pass: rpsTwo / rpsOne > 1.2,
+        },
+      );
+    }
+  } finally {
+    await Promise.all([one.stop(), two.stop()]);
+  }
+  return figures;
+}
+
 const SUITES = {
   chat: chatFigures,
   crash: crashFigures,
@@ -536,6 +615,7 @@ const SUITES = {
   site: siteFigures,
   charts: chartFigures,
   navigation: navigationFigures,
+  instances: instanceFigures,
 } as const;
 
 async function main() {

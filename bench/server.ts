@@ -9,10 +9,11 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   appDir = '.',
+  args: string[] = [],
 ): Promise<{ url: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--hostname', '127.0.0.1', '--port', String(port)],
+    ['--import', 'tsx', 'scripts/serve.ts', '--hostname', '127.0.0.1', '--port', String(port), ...args],
     {
       cwd: appDir,
       env: { ...process.env, CHAT_METRICS: 'true', ...env },

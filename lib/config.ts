@@ -71,13 +71,13 @@ const originList = optional(
 );
 
 const envSchema = z.object({
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   STRAPI_URL: httpUrl,
   STRAPI_TOKEN: secret,
   STRAPI_ADMIN_URL: httpUrl,
   STRAPI_MEDIA_ORIGINS: originList,
   RATES_API_URL: httpUrl,
   RATES_API_KEY: secret,
-  RATES_REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   RATES_QUOTES_STAGE: optional(z.enum(['dev', 'prod'])),
   CHAT_SECRET: secret,
   CHAT_DEFAULT_PROVIDER: optional(z.enum(CHAT_PROVIDERS)),
@@ -151,7 +151,12 @@ export interface AppConfig {
     /** Hosts an upload provider serves media from, besides Strapi's own /uploads. */
     mediaOrigins: string[];
   } | null;
-  rates: { url: string; apiKey: string; redisUrl: string | null; quotesStage: 'dev' | 'prod' } | null;
+  /**
+   * Shared state for more than one server process (docs/deployment.md): Next's cache, the request
+   * limits, provider thread ids and the rates budget. Null: each process keeps its own (one host).
+   */
+  redis: { url: string } | null;
+  rates: { url: string; apiKey: string; quotesStage: 'dev' | 'prod' } | null;
   chat: {
     secret: string | null;
     /**
@@ -278,7 +283,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     vars,
     'rates API',
     ['RATES_API_URL', 'RATES_API_KEY'],
-    ['RATES_REDIS_URL', 'RATES_QUOTES_STAGE'],
+    ['RATES_QUOTES_STAGE'],
     problems,
   );
   const vectara = adapter(
@@ -326,6 +331,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     problems.push(`CHAT_DEFAULT_PROVIDER is ${defaultProvider}, but that provider is not configured`);
   }
 
+  if (env.RATES_REDIS_URL !== undefined) {
+    problems.push('RATES_REDIS_URL is retired: set REDIS_URL, which shares the rates budget and the rest');
+  }
+
   if (vars.TRUST_PROXY_HOPS && vars.CLIENT_IP_HEADER) {
     problems.push('TRUST_PROXY_HOPS and CLIENT_IP_HEADER are both set: name one way to find the visitor');
   }
@@ -334,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 
   const openAiBaseUrl = vars.OPENAI_BASE_URL ?? null;
   return {
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL } : null,
     cms: cms && {
       url: cms.STRAPI_URL,
       token: cms.STRAPI_TOKEN,
@@ -343,7 +353,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     rates: rates && {
       url: rates.RATES_API_URL,
       apiKey: rates.RATES_API_KEY,
-      redisUrl: vars.RATES_REDIS_URL ?? null,
       quotesStage: vars.RATES_QUOTES_STAGE ?? 'prod',
     },
     chat: {

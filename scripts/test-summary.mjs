@@ -5,13 +5,15 @@ const read = (file) => JSON.parse(readFileSync(new URL(`../.test-reports/${file}
 
 const unit = read('vitest.json');
 const cms = read('vitest-cms.json');
+const processes = read('vitest-processes.json');
 const e2e = read('playwright.json').stats;
 
-const passed = unit.numPassedTests + cms.numPassedTests + e2e.expected + e2e.flaky;
-const failed = unit.numFailedTests + cms.numFailedTests + e2e.unexpected;
-const skipped = unit.numPendingTests + unit.numTodoTests + cms.numPendingTests + e2e.skipped;
+const passed = unit.numPassedTests + cms.numPassedTests + processes.numPassedTests + e2e.expected + e2e.flaky;
+const failed = unit.numFailedTests + cms.numFailedTests + processes.numFailedTests + e2e.unexpected;
+const skipped =
+  unit.numPendingTests + unit.numTodoTests + cms.numPendingTests + processes.numPendingTests + e2e.skipped;
 
 console.log(
-  `\nunit and component: ${unit.numPassedTests} passed; against the real Strapi: ${cms.numPassedTests} passed; end-to-end: ${e2e.expected + e2e.flaky} passed`,
+  `\nunit and component: ${unit.numPassedTests} passed; against the real Strapi: ${cms.numPassedTests} passed; end-to-end: ${e2e.expected + e2e.flaky} passed; several instances: ${processes.numPassedTests} passed`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

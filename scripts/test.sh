@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: install what is missing (Chromium, redis-server and the Strapi project in cms/
 # included), then type-check, lint, unit and component tests, the content contract against a real
-# Strapi, and end-to-end tests against the production build reading from that Strapi. Fails on
-# the first error.
+# Strapi, end-to-end tests against the production build reading from that Strapi, and two
+# instances of that build sharing one redis-server. Fails on the first error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,5 +35,7 @@ step "content contract against the real Strapi" npx vitest run --config vitest.c
 eval "$(node -e 'for (const [k, v] of Object.entries(require("./tests/e2e/server-env.json"))) console.log(`export ${k}=${JSON.stringify(v)}`)')"
 step "build" node --conditions=react-server --import tsx tests/stand-in/around.ts node scripts/build-if-stale.mjs
 step "end-to-end tests" npm run --silent test:e2e
+# Two instances of that build on one redis-server, as on two hosts (docs/deployment.md).
+step "several instances on Redis" npx vitest run --config vitest.processes.config.ts
 
 node scripts/test-summary.mjs

@@ -1,18 +1,17 @@
 import 'server-only';
-import { getLocalDatabase } from '@/lib/chat/server/store/database';
-import { createAbuseLimiter } from './abuse-limits';
+import { getAbuseLimiter } from './abuse-limiter-for-config';
 import { clientLimitKey } from './client-address';
 import { PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS } from './constants';
 import { jsonError } from './responses';
 
 const MINUTE_MS = 60_000;
 
-let limiter: ReturnType<typeof createAbuseLimiter> | undefined;
-
 /** A 429 with Retry-After once this visitor has used the proxy's minute, else null. */
-export function proxyLimitRefusal(proxy: 'tools' | 'strapi', request: Request): Response | null {
-  limiter ??= createAbuseLimiter(getLocalDatabase());
-  const decision = limiter.check([
+export async function proxyLimitRefusal(
+  proxy: 'tools' | 'strapi',
+  request: Request,
+): Promise<Response | null> {
+  const decision = await getAbuseLimiter().check([
     {
       key: `${proxy}:${clientLimitKey(request)}`,
       max: PROXY_REQUESTS_PER_MINUTE_PER_ADDRESS,

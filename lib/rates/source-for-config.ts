@@ -11,12 +11,13 @@ let limiter: Bottleneck | undefined;
 
 /**
  * The process's one limiter on the rates API (1,250 calls a minute), shared by the rates pages
- * and Charlie's chat calls; null when the rates API is not configured.
+ * and Charlie's chat calls (shared with every instance through Redis when REDIS_URL is set); null
+ * when the rates API is not configured.
  */
 export function getRatesLimiter(): Bottleneck | null {
-  const { rates } = getConfig();
+  const { rates, redis } = getConfig();
   if (!rates) return null;
-  limiter ??= createRatesLimiter({ redisUrl: rates.redisUrl });
+  limiter ??= createRatesLimiter({ redisUrl: redis?.url ?? null });
   return limiter;
 }
 

@@ -19,15 +19,18 @@ export interface StandInUse {
   rates: number;
 }
 
-function ratesHandlers(url: string, key: string, use: StandInUse): RequestHandler[] {
+function ratesHandlers(url: string, key: string, use: StandInUse, arrivals: number[]) {
   const counted = http.all(`${url}/*`, ({ request }) => {
+    arrivals.push(Date.now());
     if (request.headers.get('x-api-key') === key) use.rates++;
   });
-  return [
+  const chat = createRatesApiFake({ url, key });
+  const handlers: RequestHandler[] = [
     counted,
     ...createRatesDataApiFake({ url, key }).handlers,
-    ...createRatesApiFake({ url, key }).handlers,
+    ...chat.handlers,
   ];
+  return { handlers, chatRecords: chat.records };
 }
 
 /** The incoming request as a fetch Request whose signal aborts when the caller hangs up first. */
@@ -65,6 +68,9 @@ export async function startStandIn(env: Record<string, string> = E2E_SERVER_ENV)
   const { origin, hostname, port } = new URL(ratesUrl);
 
   const use: StandInUse = { rates: 0 };
+  /** When each rates call arrived, for the budget checks of several instances (tests/processes). */
+  const arrivals: number[] = [];
+  const rates = ratesHandlers(ratesUrl, z.string().parse(env.RATES_API_KEY), use, arrivals);
   const vectara = createVectaraFake({
     url: z.url().parse(env.VECTARA_BASE_URL),
     key: z.string().parse(env.VECTARA_API_KEY),
@@ -73,7 +79,7 @@ export async function startStandIn(env: Record<string, string> = E2E_SERVER_ENV)
     http.get(`${origin}/stand-in/use`, () => HttpResponse.json(use)),
     http.get(`${origin}/stand-in/vectara`, () => HttpResponse.json(vectara.stats)),
     ...vectara.handlers,
-    ...ratesHandlers(ratesUrl, z.string().parse(env.RATES_API_KEY), use),
+    ...rates.handlers,
   ];
   const server = createServer((incoming, outgoing) => {
     toRequest(incoming, outgoing, origin)
@@ -93,6 +99,9 @@ export async function startStandIn(env: Record<string, string> = E2E_SERVER_ENV)
   });
   return {
     origin,
+    arrivals,
+    /** The chat records the site stored in the rates API, in arrival order. */
+    chatRecords: rates.chatRecords,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   const sessionId = isServerSessionId(body.value.sessionId) ? body.value.sessionId : null;
   // Rotating or leaving out the session id escapes only the session's limit, never the address's;
   // the site's limit caps what everyone together can spend.
-  const decision = limiter.check([
+  const decision = await limiter.check([
     { key: 'site', max: limits.sitePerMinute, windowMs: LIMIT_WINDOW_MS },
     { key: `address:${clientLimitKey(request)}`, max: limits.perAddressPerMinute, windowMs: LIMIT_WINDOW_MS },
     ...(sessionId

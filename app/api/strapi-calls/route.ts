@@ -30,7 +30,7 @@ async function answer(request: Extract<ProxyRequest, { ok: true }>): Promise<unk
 export async function GET(request: Request) {
   const parsed = parseStrapiProxyRequest(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(parsed.status, parsed.error);
-  const limited = proxyLimitRefusal('strapi', request);
+  const limited = await proxyLimitRefusal('strapi', request);
   if (limited) return limited;
   try {
     return Response.json(await inProxyQueue(() => answer(parsed)), { headers: CACHEABLE });

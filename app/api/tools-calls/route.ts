@@ -19,7 +19,7 @@ const RETRY_AFTER_SECONDS = '30';
 export async function GET(request: Request) {
   const parsed = parseToolsProxyRequest(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(parsed.status, parsed.error);
-  const limited = proxyLimitRefusal('tools', request);
+  const limited = await proxyLimitRefusal('tools', request);
   if (limited) return limited;
   try {
     // Only a call that reaches the API waits for its budget: an answer in the cache never does.

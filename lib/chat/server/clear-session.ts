@@ -19,7 +19,7 @@ export async function clearSession(
   // Upstream first: the thread ids are read before they are forgotten.
   await Promise.all(
     Object.values(deps.providers).map(async (provider) => {
-      const threadId = provider?.deleteThread && threads.get(sessionId, provider.name);
+      const threadId = provider?.deleteThread && (await threads.get(sessionId, provider.name));
       if (!provider?.deleteThread || !threadId) return;
       try {
         await provider.deleteThread(threadId);
@@ -28,7 +28,7 @@ export async function clearSession(
       }
     }),
   );
-  threads.clear(sessionId);
+  await threads.clear(sessionId);
   try {
     const summary = await deps.store.analytics(sessionId);
     if (summary) log.info('chat.session_cleared', { ...summary });

@@ -2,7 +2,7 @@ import 'server-only';
 import { getAgentPrompt } from '@/lib/cms/content';
 import type { ChatProviderName } from '@/lib/chat/constants';
 import { getConfig } from '@/lib/config';
-import { createAbuseLimiter } from '@/lib/http/abuse-limits';
+import { getAbuseLimiter } from '@/lib/http/abuse-limiter-for-config';
 import { getSiteIndex } from '@/lib/knowledge/site-index';
 import { log } from '@/lib/log';
 import { createMetricsLog } from '@/lib/chat/server/metrics';
@@ -15,7 +15,8 @@ import { createVectaraProvider } from '@/lib/chat/server/providers/vectara';
 import type { ChatProvider } from '@/lib/chat/server/providers/types';
 import { getLocalDatabase } from '@/lib/chat/server/store/database';
 import { createEmbeddedRecordsStore } from '@/lib/chat/server/store/embedded-records-store';
-import { createProviderThreads } from '@/lib/chat/server/store/provider-threads';
+import { createProviderThreads, createRedisProviderThreads } from '@/lib/chat/server/store/provider-threads';
+import { getRedis } from '@/lib/server/redis';
 import { createRatesApiRecordsStore } from '@/lib/chat/server/store/rates-api-records-store';
 import { createAnswerLedger } from '@/lib/chat/server/store/answer-ledger';
 import { createRatesChatClient } from '@/lib/chat/server/rates-api-client';
@@ -44,7 +45,10 @@ function cachedAgentPrompt(productName: string) {
 function build() {
   const config = getConfig();
   const db = getLocalDatabase();
-  const threads = createProviderThreads(db);
+  const redis = getRedis();
+  const threads = redis
+    ? createRedisProviderThreads(redis, { retentionDays: config.chat.retentionDays })
+    : createProviderThreads(db);
   const { vectara, gpt, assistant } = config.chat;
   const limiter = getRatesLimiter();
   const ratesApi =
@@ -80,7 +84,7 @@ function build() {
     hostEnv: config.site.hostEnv,
     inFlight: createTurnsInFlight(),
   };
-  return { deps, limiter: createAbuseLimiter(db), threads };
+  return { deps, limiter: getAbuseLimiter(), threads };
 }
 
 let service: ReturnType<typeof build> | undefined;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAbuseLimiter } from '@/lib/http/abuse-limits';
+import { createAbuseLimiter, type AbuseLimiter } from '@/lib/http/abuse-limits';
 import { CHAT_ERRORS } from '@/lib/chat/messages';
 import type { ChatDependencies } from '@/lib/chat/server/pipeline';
 import type { ChatProvider } from '@/lib/chat/server/providers/types';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
-import { createProviderThreads } from '@/lib/chat/server/store/provider-threads';
+import { createProviderThreads, type ProviderThreads } from '@/lib/chat/server/store/provider-threads';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -17,8 +17,8 @@ import { testChatDeps } from '../../support/chat-deps';
 let config: AppConfig;
 let service: {
   deps: ChatDependencies;
-  limiter: ReturnType<typeof createAbuseLimiter>;
-  threads: ReturnType<typeof createProviderThreads>;
+  limiter: AbuseLimiter;
+  threads: ProviderThreads;
 };
 const answer = vi.fn<ChatProvider['answer']>();
 
@@ -286,11 +286,11 @@ describe('POST /api/chat/clear', () => {
 
   it('forgets the session’s history and provider threads', async () => {
     await post(chat, { message: 'Hi', sessionId: SESSION });
-    service.threads.set(SESSION, 'vectara', 'chat_123');
+    await service.threads.set(SESSION, 'vectara', 'chat_123');
     const response = await post(clear, { sessionId: SESSION, aiProvider: 'vectara' });
     expect(await response.json()).toEqual({ cleared: true, sessionId: SESSION });
     expect(await service.deps.store.history(SESSION, 8)).toEqual([]);
-    expect(service.threads.get(SESSION, 'vectara')).toBeNull();
+    expect(await service.threads.get(SESSION, 'vectara')).toBeNull();
   });
 
   it('deletes the session’s upstream conversation and chat, and a failure there is logged, not shown', async () => {
@@ -308,13 +308,13 @@ describe('POST /api/chat/clear', () => {
       deleteThread: () => Promise.reject(new Error('OpenAI is down')),
     };
     await post(chat, { message: 'Hi', sessionId: SESSION });
-    service.threads.set(SESSION, 'vectara', 'cht_123');
-    service.threads.set(SESSION, 'assistant', 'conv_456');
+    await service.threads.set(SESSION, 'vectara', 'cht_123');
+    await service.threads.set(SESSION, 'assistant', 'conv_456');
     const response = await post(clear, { sessionId: SESSION, aiProvider: 'vectara' });
 
     expect(response.status).toBe(200);
     expect(deleted).toEqual(['vectara:cht_123']);
-    expect(service.threads.get(SESSION, 'assistant')).toBeNull();
+    expect(await service.threads.get(SESSION, 'assistant')).toBeNull();
     expect(await service.deps.store.history(SESSION, 8)).toEqual([]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('chat.upstream_clear_failed'));
   });

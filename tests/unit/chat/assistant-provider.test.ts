@@ -135,7 +135,7 @@ describe('the assistant provider', () => {
       sources: [],
       turnId: 'resp_68c1b2f7a1b08190',
     });
-    expect(threads.get(SESSION, 'assistant')).toBe('conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
+    expect(await threads.get(SESSION, 'assistant')).toBe('conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
     expect(seen.find((call) => call.path.endsWith('/items'))?.body).toEqual({
       items: [{ type: 'message', role: 'user', content: 'Does uninsured motorist cover me?' }],
     });
@@ -158,13 +158,13 @@ describe('the assistant provider', () => {
   });
 
   it('makes a new conversation when the stored one is no longer valid', async () => {
-    threads.set(SESSION, 'assistant', 'conv_expired');
+    await threads.set(SESSION, 'assistant', 'conv_expired');
     openai({
       addItems: [apiError(404), HttpResponse.json(itemList('question'))],
       createConversation: [json(conversation('conv_new'))],
     });
     expect((await ask(instant)).context).toBe(ANSWER);
-    expect(threads.get(SESSION, 'assistant')).toBe('conv_new');
+    expect(await threads.get(SESSION, 'assistant')).toBe('conv_new');
   });
 
   it.each([
@@ -236,7 +236,7 @@ describe('the assistant provider', () => {
   });
 
   it('on a repeated question, does not add it again when the conversation already ends with it', async () => {
-    threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
+    await threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
     openai({ listItems: [json(itemList('Does uninsured motorist cover me?')), json(runItems(ANSWER))] });
     const result = await provider(instant).answer(question({ repeat: true }));
     expect(result.context).toBe(ANSWER);
@@ -244,7 +244,7 @@ describe('the assistant provider', () => {
   });
 
   it('on a repeated question the conversation does not have yet, adds it once', async () => {
-    threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
+    await threads.set(SESSION, 'assistant', 'conv_68c1b2f5e0a48190a1e5d0c5f4d0b7a9');
     openai({ listItems: [json(itemList('Something asked before')), json(runItems(ANSWER))] });
     await provider(instant).answer(question({ repeat: true }));
     expect(count(/\/items$/, 'POST')).toBe(1);

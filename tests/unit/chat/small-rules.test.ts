@@ -1,11 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAbuseLimiter } from '@/lib/http/abuse-limits';
 import { createAnswerCache } from '@/lib/chat/server/providers/answer-cache';
 import { assembleAgentPrompt, BUILT_IN_AGENT_PROMPT } from '@/lib/chat/server/prompt';
 import { isServerSessionId, isSessionId, newSessionId, SESSION_ID_PATTERN } from '@/lib/chat/session-id';
-import { openLocalDatabase } from '@/lib/chat/server/store/database';
 
 describe('session ids', () => {
   it('are made as session_{millis}_{random}, each different', () => {
@@ -46,50 +44,6 @@ describe('the agent prompt', () => {
         BUILT_IN_AGENT_PROMPT.replaceAll('{product}', 'CoverScout'),
       );
     }
-  });
-});
-
-describe('abuse limits', () => {
-  it('allow up to the limit, then say when to retry', () => {
-    let now = 1_020_000; // the start of a one-minute window
-    const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
-    const limit = [{ key: 'session:a', max: 3, windowMs: 60_000 }];
-    expect([1, 2, 3].map(() => limiter.check(limit).allowed)).toEqual([true, true, true]);
-    expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    now += 45_000;
-    expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 15 });
-  });
-
-  it('slide: the previous window’s requests count less as it recedes', () => {
-    let now = 1_020_000;
-    const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
-    const limit = [{ key: 'session:a', max: 3, windowMs: 60_000 }];
-    [1, 2, 3].forEach(() => limiter.check(limit));
-    now = 1_080_000; // next window: all three still weigh fully
-    expect(limiter.check(limit)).toEqual({ allowed: false, retryAfterSeconds: 20 });
-    now = 1_100_000; // a third of the way in, they weigh two
-    expect(limiter.check(limit).allowed).toBe(true);
-    expect(limiter.check(limit).allowed).toBe(false);
-  });
-
-  it('forget keys quiet for two windows', () => {
-    let now = 1_020_000;
-    const db = openLocalDatabase(':memory:');
-    const limiter = createAbuseLimiter(db, () => now);
-    limiter.check([{ key: 'session:a', max: 3, windowMs: 60_000 }]);
-    now += 10 * 60_000;
-    limiter.check([{ key: 'session:b', max: 3, windowMs: 60_000 }]);
-    expect(db.prepare('SELECT key FROM rate_limit_windows').all()).toEqual([{ key: 'session:b' }]);
-  });
-
-  it('count a refused request against no limit', () => {
-    const now = 5_000_000;
-    const limiter = createAbuseLimiter(openLocalDatabase(':memory:'), () => now);
-    const tight = { key: 'session:a', max: 1, windowMs: 60_000 };
-    const loose = { key: 'address:x', max: 2, windowMs: 60_000 };
-    expect(limiter.check([loose, tight]).allowed).toBe(true);
-    expect(limiter.check([loose, tight]).allowed).toBe(false);
-    expect(limiter.check([loose]).allowed).toBe(true);
   });
 });
 

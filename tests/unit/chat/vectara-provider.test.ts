@@ -116,7 +116,7 @@ describe('the vectara provider', () => {
         sources: [],
         chatId: null,
       });
-      expect(threads.get(SESSION, 'vectara')).toBeNull();
+      expect(await threads.get(SESSION, 'vectara')).toBeNull();
     },
   );
 
@@ -153,7 +153,7 @@ describe('the vectara provider', () => {
     });
 
     it('gives the answer of the turn the abandoned try made, without asking again', async () => {
-      threads.set(SESSION, 'vectara', 'cht_1');
+      await threads.set(SESSION, 'vectara', 'cht_1');
       respond(() => HttpResponse.json(chatFullResponse()));
       server.use(
         http.get(`${VECTARA}/v2/chats/cht_1/turns`, () =>
@@ -169,7 +169,7 @@ describe('the vectara provider', () => {
     });
 
     it('asks when the chat does not have the question yet', async () => {
-      threads.set(SESSION, 'vectara', 'cht_1');
+      await threads.set(SESSION, 'vectara', 'cht_1');
       respond(() => HttpResponse.json(chatFullResponse()));
       server.use(
         http.get(`${VECTARA}/v2/chats/cht_1/turns`, () => HttpResponse.json(turns('Something else'))),

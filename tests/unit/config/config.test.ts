@@ -22,7 +22,7 @@ const FULL = {
   STRAPI_ADMIN_URL: 'https://admin.example.com/admin',
   STRAPI_MEDIA_ORIGINS: 'https://res.cloudinary.com',
   RATES_API_URL: 'https://rates.example.com',
-  RATES_REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_URL: 'redis://127.0.0.1:6379',
   VECTARA_CUSTOMER_ID: '12345',
   VECTARA_CORPUS_KEYS: 'auto-guides, faq',
   GPT_MODEL: 'gpt-4o',
@@ -63,6 +63,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.cms).toBeNull();
     expect(config.rates).toBeNull();
+    expect(config.redis).toBeNull();
     expect(config.ads).toBeNull();
     expect(config.geolocation).toBeNull();
     expect(config.chat).toMatchObject({
@@ -93,7 +94,7 @@ describe('configuration', () => {
       adminOrigin: 'https://admin.example.com',
       mediaOrigins: ['https://res.cloudinary.com'],
     });
-    expect(config.rates?.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379' });
     expect(config.chat.vectara?.corpusKeys).toEqual(['auto-guides', 'faq']);
     expect(config.chat.vectara?.baseUrl).toBe('https://api.vectara.io');
     expect(config.chat.defaultProvider).toBe('gpt');
@@ -122,7 +123,7 @@ describe('configuration', () => {
   it.each([
     [{ STRAPI_URL: 'https://cms.example.com' }, 'STRAPI_TOKEN'],
     [{ STRAPI_TOKEN: SECRETS.STRAPI_TOKEN }, 'STRAPI_URL'],
-    [{ RATES_REDIS_URL: 'redis://127.0.0.1:6379' }, 'RATES_API_URL'],
+    [{ RATES_QUOTES_STAGE: 'dev' }, 'RATES_API_URL'],
     [{ VECTARA_API_KEY: SECRETS.VECTARA_API_KEY, VECTARA_CUSTOMER_ID: '1' }, 'VECTARA_CORPUS_KEYS'],
     [{ GPT_API_KEY: SECRETS.GPT_API_KEY }, 'GPT_MODEL'],
     [{ ASSISTANT_MODEL: 'gpt-4o' }, 'ASSISTANT_API_KEY'],
@@ -144,6 +145,8 @@ describe('configuration', () => {
     [{ QUOTE_PILOT_PERCENT: '120' }, 'QUOTE_PILOT_PERCENT'],
     [{ FALLBACK_LANDING_PARTNER: 'XX' }, 'FALLBACK_LANDING_PARTNER'],
     [{ STICKY_QUOTE_WIDGET: 'yes' }, 'STICKY_QUOTE_WIDGET'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ RATES_REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('refuses an invalid value (%o) and names %s', (env, variable) => {
     expect(problemsOf(env).join('\n')).toContain(variable);
   });

@@ -1,32 +1,21 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRatesLimiter } from '@/lib/rates/limiter';
+import { startRedisServer } from '../../support/redis-server';
 
-const REDIS = '/usr/bin/redis-server';
-const PORT = 6300 + Math.floor(Math.random() * 80);
-
-// Needs a local Redis: `npm test` installs it (scripts/ensure-system-tools.sh). Without one this
-// file fails rather than skipping, so a missing tool never passes for a tested limiter.
 describe('rates limiter shared through Redis', () => {
-  let redis: ChildProcess;
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   beforeAll(async () => {
-    if (!existsSync(REDIS)) {
-      throw new Error(`${REDIS} is missing: run npm test, or bash scripts/ensure-system-tools.sh`);
-    }
-    redis = spawn(REDIS, ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-    await sleep(300);
+    redis = await startRedisServer();
   });
-  afterAll(() => {
-    redis.kill();
+  afterAll(async () => {
+    await redis.stop();
   });
 
   it('spaces the calls of two processes as one budget', async () => {
     // Two limiters on one Redis stand in for two server processes.
-    const first = createRatesLimiter({ redisUrl: `redis://127.0.0.1:${PORT}` });
-    const second = createRatesLimiter({ redisUrl: `redis://127.0.0.1:${PORT}` });
+    const first = createRatesLimiter({ redisUrl: redis.url });
+    const second = createRatesLimiter({ redisUrl: redis.url });
     await Promise.all([first.ready(), second.ready()]);
     const started = performance.now();
     const each = 25;

@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   const { deps, limiter } = getChatService();
   const { limits } = getConfig().chat;
   // Feedback costs a write: it shares the address's chat budget, so it cannot be used to flood the store.
-  const decision = limiter.check([
+  const decision = await limiter.check([
     { key: `address:${clientLimitKey(request)}`, max: limits.perAddressPerMinute, windowMs: LIMIT_WINDOW_MS },
   ]);
   if (!decision.allowed) {

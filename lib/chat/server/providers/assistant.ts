@@ -138,7 +138,7 @@ export function createAssistantProvider(
   /** Adds the visitor's message to the session's conversation, making one when there is none or the stored one is gone. */
   async function addMessage(request: ProviderRequest): Promise<string> {
     const { sessionId, message, signal } = request;
-    let conversationId = threads.get(sessionId, 'assistant');
+    let conversationId = await threads.get(sessionId, 'assistant');
     if (conversationId && request.repeat && (await alreadyAsked(conversationId, message, signal)))
       return conversationId;
     for (let attempt = 0; ; attempt++) {
@@ -149,7 +149,7 @@ export function createAssistantProvider(
           if (signal.aborted) throw error;
           throw new AssistantError(ASSISTANT_ERRORS.threadCreationFailed);
         }
-        threads.set(sessionId, 'assistant', conversationId);
+        await threads.set(sessionId, 'assistant', conversationId);
       }
       try {
         await client.conversations.items.create(

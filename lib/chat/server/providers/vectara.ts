@@ -126,7 +126,7 @@ export function createVectaraProvider(
       signal,
     }: ProviderRequest): Promise<ChatResult> {
       const started = performance.now();
-      const chatId = threads.get(sessionId, 'vectara');
+      const chatId = await threads.get(sessionId, 'vectara');
       const made = chatId && repeat ? await turnAlreadyMade(chatId, message, signal) : null;
       if (made) {
         return {
@@ -190,7 +190,7 @@ export function createVectaraProvider(
 
       const answer = parsed.data;
       const newChatId = answer.chat_id ?? chatId;
-      if (newChatId && newChatId !== chatId) threads.set(sessionId, 'vectara', newChatId);
+      if (newChatId && newChatId !== chatId) await threads.set(sessionId, 'vectara', newChatId);
       return {
         sources: sourcesOf(answer.search_results),
         context: answer.answer.trim(),

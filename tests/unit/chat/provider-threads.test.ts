@@ -1,0 +1,60 @@
+// @vitest-environment node
+import IORedis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLocalDatabase } from '@/lib/chat/server/store/database';
+import {
+  createProviderThreads,
+  createRedisProviderThreads,
+  type ProviderThreads,
+} from '@/lib/chat/server/store/provider-threads';
+import { startRedisServer } from '../../support/redis-server';
+
+let redisServer: Awaited<ReturnType<typeof startRedisServer>>;
+let redis: IORedis;
+beforeAll(async () => {
+  redisServer = await startRedisServer();
+  redis = new IORedis(redisServer.url);
+});
+afterAll(async () => {
+  redis.disconnect();
+  await redisServer.stop();
+});
+
+const SESSION = 'session_1790000000000_thread0001';
+const stores: [string, () => ProviderThreads][] = [
+  ['the local database', () => createProviderThreads(openLocalDatabase(':memory:'))],
+  ['Redis', () => createRedisProviderThreads(redis, { retentionDays: 30 })],
+];
+
+describe.each(stores)('provider threads in %s', (_name, create) => {
+  it('keep each provider’s thread for a session, and forget them all on clear', async () => {
+    const threads = create();
+    expect(await threads.get(SESSION, 'vectara')).toBeNull();
+    await threads.set(SESSION, 'vectara', 'cht_1');
+    await threads.set(SESSION, 'assistant', 'conv_1');
+    await threads.set(SESSION, 'vectara', 'cht_2');
+    expect(await threads.get(SESSION, 'vectara')).toBe('cht_2');
+    expect(await threads.get(SESSION, 'assistant')).toBe('conv_1');
+    expect(await threads.get('session_1790000000000_other00001', 'vectara')).toBeNull();
+    await threads.clear(SESSION);
+    expect(await threads.get(SESSION, 'assistant')).toBeNull();
+  });
+});
+
+describe('provider threads in Redis', () => {
+  it('are one thread for a visitor whose questions reach different instances', async () => {
+    const other = new IORedis(redisServer.url);
+    const first = createRedisProviderThreads(redis, { retentionDays: 30 });
+    const second = createRedisProviderThreads(other, { retentionDays: 30 });
+    await first.set(SESSION, 'vectara', 'cht_shared');
+    expect(await second.get(SESSION, 'vectara')).toBe('cht_shared');
+    other.disconnect();
+  });
+
+  it('are kept as long as the session’s records, no longer', async () => {
+    await createRedisProviderThreads(redis, { retentionDays: 30 }).set(SESSION, 'gpt', 'resp_1');
+    const ttl = await redis.ttl(`coverscout:threads:${SESSION}`);
+    expect(ttl).toBeGreaterThan(29 * 24 * 3600);
+    expect(ttl).toBeLessThanOrEqual(30 * 24 * 3600);
+  });
+});
