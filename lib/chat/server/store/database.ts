@@ -69,17 +69,36 @@ const MIGRATIONS = [
 export type LocalDatabase = Database.Database;
 
 /** Opens (creating if needed) a database file, relative to the app's folder, or `:memory:`. */
+/**
+ * Switching a new file to WAL takes a lock SQLite does not wait for: a process that meets another
+ * one switching it is told the file is busy at once. It tries again shortly, for up to 5 s.
+ */
+function whileBusy(statement: () => unknown) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 250) throw error;
+      Atomics.wait(pause, 0, 0, 20);
+    }
+  }
+}
+
 export function openLocalDatabase(file: string): LocalDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  // Several processes may open one file at once (`--instances`): each waits its turn for a lock
+  // rather than failing, and the migrations run under the write lock, reading the version only
+  // once they hold it, so two first starts never both create the tables.
   db.pragma('busy_timeout = 5000');
-  const version = Number(db.pragma('user_version', { simple: true }));
+  whileBusy(() => db.pragma('journal_mode = WAL'));
+  db.pragma('synchronous = NORMAL');
   db.transaction(() => {
+    const version = Number(db.pragma('user_version', { simple: true }));
     MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
     db.pragma(`user_version = ${MIGRATIONS.length}`);
-  })();
+  }).immediate();
   return db;
 }
 
