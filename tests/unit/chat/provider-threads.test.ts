@@ -1,29 +1,19 @@
 // @vitest-environment node
-import IORedis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
 import {
   createProviderThreads,
   createRedisProviderThreads,
   type ProviderThreads,
 } from '@/lib/chat/server/store/provider-threads';
-import { startRedisServer } from '../../support/redis-server';
+import { redisForTests } from '../../support/redis-for-tests';
 
-let redisServer: Awaited<ReturnType<typeof startRedisServer>>;
-let redis: IORedis;
-beforeAll(async () => {
-  redisServer = await startRedisServer();
-  redis = new IORedis(redisServer.url);
-});
-afterAll(async () => {
-  redis.disconnect();
-  await redisServer.stop();
-});
+const redis = redisForTests();
 
 const SESSION = 'session_1790000000000_thread0001';
 const stores: [string, () => ProviderThreads][] = [
   ['the local database', () => createProviderThreads(openLocalDatabase(':memory:'))],
-  ['Redis', () => createRedisProviderThreads(redis, { retentionDays: 30 })],
+  ['Redis', () => createRedisProviderThreads(redis.client, { retentionDays: 30 })],
 ];
 
 describe.each(stores)('provider threads in %s', (_name, create) => {
@@ -43,17 +33,16 @@ describe.each(stores)('provider threads in %s', (_name, create) => {
 
 describe('provider threads in Redis', () => {
   it('are one thread for a visitor whose questions reach different instances', async () => {
-    const other = new IORedis(redisServer.url);
-    const first = createRedisProviderThreads(redis, { retentionDays: 30 });
+    const other = redis.another();
+    const first = createRedisProviderThreads(redis.client, { retentionDays: 30 });
     const second = createRedisProviderThreads(other, { retentionDays: 30 });
     await first.set(SESSION, 'vectara', 'cht_shared');
     expect(await second.get(SESSION, 'vectara')).toBe('cht_shared');
-    other.disconnect();
   });
 
   it('are kept as long as the session’s records, no longer', async () => {
-    await createRedisProviderThreads(redis, { retentionDays: 30 }).set(SESSION, 'gpt', 'resp_1');
-    const ttl = await redis.ttl(`coverscout:threads:${SESSION}`);
+    await createRedisProviderThreads(redis.client, { retentionDays: 30 }).set(SESSION, 'gpt', 'resp_1');
+    const ttl = await redis.client.ttl(`coverscout:threads:${SESSION}`);
     expect(ttl).toBeGreaterThan(29 * 24 * 3600);
     expect(ttl).toBeLessThanOrEqual(30 * 24 * 3600);
   });

@@ -1,29 +1,17 @@
 // @vitest-environment node
 import IORedis from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openLocalDatabase } from '@/lib/chat/server/store/database';
 import { createAbuseLimiter, type AbuseLimiter } from '@/lib/http/abuse-limits';
 import { createRedisAbuseLimiter } from '@/lib/http/redis-abuse-limits';
-import { startRedisServer } from '../../support/redis-server';
+import { redisForTests } from '../../support/redis-for-tests';
 
-let redisServer: Awaited<ReturnType<typeof startRedisServer>>;
-let redis: IORedis;
-beforeAll(async () => {
-  redisServer = await startRedisServer();
-  redis = new IORedis(redisServer.url);
-});
-afterAll(async () => {
-  redis.disconnect();
-  await redisServer.stop();
-});
-beforeEach(async () => {
-  await redis.flushall();
-});
+const redis = redisForTests();
 
 type Clock = { now: number };
 const stores: [string, (clock: Clock) => AbuseLimiter][] = [
   ['the local database', (clock) => createAbuseLimiter(openLocalDatabase(':memory:'), () => clock.now)],
-  ['Redis', (clock) => createRedisAbuseLimiter(redis, () => clock.now)],
+  ['Redis', (clock) => createRedisAbuseLimiter(redis.client, () => clock.now)],
 ];
 
 // One rule, two stores: the same visits get the same answers from each.
@@ -81,24 +69,23 @@ describe('abuse limits kept apart', () => {
   });
 
   it('in Redis, let each window expire after two windows', async () => {
-    const limiter = createRedisAbuseLimiter(redis, () => 1_020_000);
+    const limiter = createRedisAbuseLimiter(redis.client, () => 1_020_000);
     await limiter.check([{ key: 'session:a', max: 3, windowMs: 60_000 }]);
-    const [key] = await redis.keys('coverscout:limit:session:a:*');
+    const [key] = await redis.client.keys('coverscout:limit:session:a:*');
     expect(key).toBe('coverscout:limit:session:a:1020000');
-    expect(await redis.pttl(key!)).toBeGreaterThan(110_000);
+    expect(await redis.client.pttl(key!)).toBeGreaterThan(110_000);
   });
 
   it('two processes on one Redis meet one limit', async () => {
     const clock = { now: 9_000_000 };
-    const other = new IORedis(redisServer.url);
+    const other = redis.another();
     const instances = [
-      createRedisAbuseLimiter(redis, () => clock.now),
+      createRedisAbuseLimiter(redis.client, () => clock.now),
       createRedisAbuseLimiter(other, () => clock.now),
     ];
     const limit = [{ key: 'session:z', max: 4, windowMs: 60_000 }];
     const allowed = [];
     for (let visit = 0; visit < 8; visit++) allowed.push((await instances[visit % 2]!.check(limit)).allowed);
-    other.disconnect();
     expect(allowed).toEqual([true, true, true, true, false, false, false, false]);
   });
 

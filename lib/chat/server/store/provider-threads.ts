@@ -37,7 +37,7 @@ export function createProviderThreads(db: LocalDatabase): ProviderThreads {
 /**
  * The same in Redis: one hash per session, kept as long as the session's records (retention).
  * Decision: a read Redis cannot answer starts a new thread (logged), as a first question would;
- * a write it cannot take is logged and the answer still goes out.
+ * a write or a clear it cannot take is logged, and the answer or the new conversation goes on.
  */
 export function createRedisProviderThreads(redis: IORedis, { retentionDays }: { retentionDays: number }) {
   const key = (sessionId: string) => `${REDIS_KEY_PREFIX}threads:${sessionId}`;
@@ -60,7 +60,7 @@ export function createRedisProviderThreads(redis: IORedis, { retentionDays }: { 
         .catch(logged('chat.threads_unsaved', null));
     },
     clear: async (sessionId) => {
-      await redis.del(key(sessionId));
+      await redis.del(key(sessionId)).catch(logged('chat.threads_unsaved', 0));
     },
   };
   return threads;
