@@ -116,6 +116,7 @@ const envSchema = z.object({
   CHAT_METRICS: flag,
   GEOLOCATION_URL: httpUrl,
   GEOLOCATION_TOKEN: secret,
+  IP_ECHO_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
   POSTHOG_KEY: text,
   POSTHOG_HOST: httpUrl,
   GA4_MEASUREMENT_ID: optional(
@@ -188,6 +189,8 @@ export interface AppConfig {
   };
   features: Features;
   geolocation: { url: string; token: string | null } | null;
+  /** An IP echo service the browser asks for its own address (site-and-lead-routing.md section 7). */
+  ipEcho: { url: string } | null;
   analytics: {
     posthog: { key: string; host: string } | null;
     ga4: { measurementId: string } | null;
@@ -224,6 +227,8 @@ export interface PublicConfig {
     fallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
   };
   features: PublicFeatures;
+  /** Where the browser asks for its own address; null: the site's own /api/location answers. */
+  ipEchoUrl: string | null;
 }
 
 /** Features switched by configuration, all off unless set (site-and-lead-routing.md section 4). */
@@ -408,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       chatMetrics: vars.CHAT_METRICS ?? false,
     },
     geolocation: geolocation && { url: geolocation.GEOLOCATION_URL, token: vars.GEOLOCATION_TOKEN ?? null },
+    ipEcho: vars.IP_ECHO_URL ? { url: vars.IP_ECHO_URL } : null,
     analytics: {
       posthog: posthog && { key: posthog.POSTHOG_KEY, host: vars.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST },
       ga4: vars.GA4_MEASUREMENT_ID ? { measurementId: vars.GA4_MEASUREMENT_ID } : null,
@@ -445,6 +451,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       stickyQuoteWidget: config.features.stickyQuoteWidget,
       navRedesign: config.features.navRedesign,
     },
+    ipEchoUrl: config.ipEcho?.url ?? null,
   };
 }
 

@@ -20,7 +20,8 @@ interface Props {
   vertical: string;
   /** The placement's div name at the ad server, and the label its click ids carry. */
   placement: string;
-  settings: QuoteSettings & { analytics: AnalyticsSettings };
+  /** ipEchoUrl: where the browser asks for its own address (null: the site's /api/location). */
+  settings: QuoteSettings & { analytics: AnalyticsSettings; ipEchoUrl?: string | null };
   buttonText?: string;
   /** The company a widget targets (a review page's): its zip may be left blank. */
   targetCompany?: string;
@@ -58,11 +59,12 @@ export function ZipForm({
   useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
   // Prefill from the visitor's location, unless they have started typing. Asked once the page is
   // idle, so the lookup and its code never compete with the page's own loading.
+  const ipEchoUrl = settings.ipEchoUrl ?? null;
   useEffect(() => {
     let current = true;
     const prefill = () =>
       void import('@/lib/location/client')
-        .then(({ visitorLocation }) => visitorLocation())
+        .then(({ visitorLocation }) => visitorLocation(ipEchoUrl))
         .then((location) => {
           if (current && location?.zipcode) setZip((typed) => typed || (location.zipcode ?? ''));
         });
@@ -75,7 +77,7 @@ export function ZipForm({
       if (idle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-  }, []);
+  }, [ipEchoUrl]);
 
   /** Carries out a resolved click; a fallback's notice is read before the visitor is sent on. */
   async function carryOut(outcome: QuoteOutcome, notice: string | null, click: QuoteClick) {

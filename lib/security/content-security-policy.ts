@@ -32,6 +32,7 @@ export function contentSecurityPolicy(
   const kevel = ads ? [origin(ads.baseUrl)] : [];
   const partners = quotes.partnerHosts;
   const chat = /^https?:\/\//.test(site.chatEndpoint) ? [origin(site.chatEndpoint)] : [];
+  const ipEcho = config.ipEcho ? [origin(config.ipEcho.url)] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -53,7 +54,7 @@ export function contentSecurityPolicy(
       ...kevel,
     ],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...posthog, ...ga4, ...kevel, ...partners, ...chat],
+    'connect-src': ["'self'", ...posthog, ...ga4, ...kevel, ...partners, ...chat, ...ipEcho],
     'frame-src': ["'self'", ...partners],
     // An editor's preview may be framed by the CMS admin's Preview panel; nothing else may be.
     'frame-ancestors': ["'self'", ...(options.preview && cms ? [cms.adminOrigin] : [])],

@@ -146,6 +146,7 @@ describe('configuration', () => {
     [{ FALLBACK_LANDING_PARTNER: 'XX' }, 'FALLBACK_LANDING_PARTNER'],
     [{ STICKY_QUOTE_WIDGET: 'yes' }, 'STICKY_QUOTE_WIDGET'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ IP_ECHO_URL: 'http://echo.example.net' }, 'IP_ECHO_URL'],
     [{ RATES_REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('refuses an invalid value (%o) and names %s', (env, variable) => {
     expect(problemsOf(env).join('\n')).toContain(variable);
@@ -175,6 +176,7 @@ describe('configuration', () => {
         fallbacks: { landing: 'MA', businessLoans: null },
       },
       features: { stickyQuoteWidget: true, navRedesign: false },
+      ipEchoUrl: null,
     });
   });
 

@@ -26,7 +26,7 @@ describe('the Content-Security-Policy', () => {
     expect(hosts).toEqual([]);
   });
 
-  it('adds exactly the configured analytics, ad server, partner, CMS and chat hosts', () => {
+  it('adds exactly the configured analytics, ad server, partner, CMS, chat and IP echo hosts', () => {
     const config = loadConfig({
       POSTHOG_KEY: 'phc_public',
       POSTHOG_HOST: 'https://us.i.posthog.com',
@@ -37,6 +37,7 @@ describe('the Content-Security-Policy', () => {
       STRAPI_URL: 'https://cms.example.com',
       STRAPI_TOKEN: 'strapi-token-0000',
       CHAT_ENDPOINT: 'https://chat.example.com/api/chat',
+      IP_ECHO_URL: 'https://echo.example.net/?format=json',
     });
     const policy = directives(contentSecurityPolicy(config, { development: false }));
     expect(policy['script-src']).toEqual([
@@ -55,6 +56,7 @@ describe('the Content-Security-Policy', () => {
         'https://e-10010.adzerk.net',
         'https://widgets.partner.example',
         'https://chat.example.com',
+        'https://echo.example.net',
       ]),
     );
     expect(policy['img-src']).toEqual(expect.arrayContaining(['https://cms.example.com']));
