@@ -1,5 +1,7 @@
+import { getConfig } from '@/lib/config';
 import { readJsonBody } from './json-body';
 import { jsonError } from './responses';
+import { crossSiteWriteRefusal } from './write-guard';
 
 /**
  * Turning what a request carries into a typed value: a JSON body or a JSON query parameter read
@@ -67,3 +69,19 @@ export function readJsonParam<T>(
 /** The answer to a refused request. */
 export const refusal = (checked: { status: number; error: string }) =>
   jsonError(checked.status, checked.error);
+
+/**
+ * A browser's write to the site (chat, feedback, clear, ad decision): refused first when it comes
+ * from another site or is not JSON (write-guard.ts), then read and validated like readJson. The
+ * route gets the value, or the answer to send back.
+ */
+export async function readSiteWrite<T>(
+  request: Request,
+  schema: RequestSchema<T>,
+  options: { what: string; maxBytes: number },
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
+  if (crossSite) return { ok: false, response: crossSite };
+  const body = await readJson(request, schema, options);
+  return body.ok ? body : { ok: false, response: refusal(body) };
+}

@@ -7,18 +7,15 @@ import { getChatService } from '@/lib/chat/server/service';
 import { isServerSessionId } from '@/lib/chat/session-id';
 import { chatRequestSchema } from '@/lib/chat/wire';
 import { clientLimitKey } from '@/lib/http/client-address';
-import { readJson, refusal } from '@/lib/http/request';
-import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
+import { readSiteWrite } from '@/lib/http/request';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 
 export async function POST(request: Request) {
-  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
-  if (crossSite) return crossSite;
-  const body = await readJson(request, chatRequestSchema, {
+  const body = await readSiteWrite(request, chatRequestSchema, {
     what: 'chat request',
     maxBytes: CHAT_BODY_MAX_BYTES,
   });
-  if (!body.ok) return refusal(body);
+  if (!body.ok) return body.response;
 
   const { deps, limiter } = getChatService();
   const { limits } = getConfig().chat;

@@ -4,9 +4,7 @@ import { decisionRequestSchema, isEmptyDecision, type Decisions } from '@/lib/ad
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { getAdDecisionSource, getBackfillSource } from '@/lib/ads/source-for-config';
 import { clientAddress } from '@/lib/http/client-address';
-import { getConfig } from '@/lib/config';
-import { readJson, refusal } from '@/lib/http/request';
-import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
+import { readSiteWrite } from '@/lib/http/request';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { requestOptsOut } from '@/lib/privacy/opt-out';
@@ -26,13 +24,11 @@ type DecisionBody = z.output<typeof bodySchema>;
  * server fails, the answer says so with the spec's reason and the browser falls back.
  */
 export async function POST(request: Request) {
-  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
-  if (crossSite) return crossSite;
-  const parsed = await readJson(request, bodySchema, {
+  const parsed = await readSiteWrite(request, bodySchema, {
     what: 'decision request',
     maxBytes: DECISION_BODY_MAX_BYTES,
   });
-  if (!parsed.ok) return refusal(parsed);
+  if (!parsed.ok) return parsed.response;
   const lookup = parsed.value.zip ? zipToState(parsed.value.zip) : null;
   if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);
   const state = lookup?.state ?? null;

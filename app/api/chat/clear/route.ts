@@ -2,23 +2,19 @@ import { clearSession } from '@/lib/chat/server/clear-session';
 import { getChatService } from '@/lib/chat/server/service';
 import { isServerSessionId } from '@/lib/chat/session-id';
 import { clearRequestSchema } from '@/lib/chat/wire';
-import { getConfig } from '@/lib/config';
 import { CHAT_ROUTE_TEXTS } from '@/lib/chat/messages';
 import { CLEAR_BODY_MAX_BYTES } from '@/lib/chat/constants';
-import { readJson, refusal } from '@/lib/http/request';
-import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
+import { readSiteWrite } from '@/lib/http/request';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 
 /** Start over: delete the session's upstream conversation or chat, its provider threads and its records. */
 export async function POST(request: Request) {
-  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
-  if (crossSite) return crossSite;
-  const body = await readJson(request, clearRequestSchema, {
+  const body = await readSiteWrite(request, clearRequestSchema, {
     what: 'clear request',
     maxBytes: CLEAR_BODY_MAX_BYTES,
   });
-  if (!body.ok) return refusal(body);
+  if (!body.ok) return body.response;
   const { sessionId } = body.value;
   if (!isServerSessionId(sessionId)) return jsonError(400, CHAT_ROUTE_TEXTS.invalidSession);
 

@@ -5,20 +5,17 @@ import { getConfig } from '@/lib/config';
 import { clientLimitKey } from '@/lib/http/client-address';
 import { FEEDBACK_BODY_MAX_BYTES, LIMIT_WINDOW_MS } from '@/lib/chat/constants';
 import { CHAT_ROUTE_TEXTS } from '@/lib/chat/messages';
-import { readJson, refusal } from '@/lib/http/request';
-import { crossSiteWriteRefusal } from '@/lib/http/write-guard';
+import { readSiteWrite } from '@/lib/http/request';
 import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 
 /** Whether an answer helped: stored with the answer's record (the visitor's latest choice wins). */
 export async function POST(request: Request) {
-  const crossSite = crossSiteWriteRefusal(request, getConfig().site.url);
-  if (crossSite) return crossSite;
-  const body = await readJson(request, feedbackRequestSchema, {
+  const body = await readSiteWrite(request, feedbackRequestSchema, {
     what: 'feedback',
     maxBytes: FEEDBACK_BODY_MAX_BYTES,
   });
-  if (!body.ok) return refusal(body);
+  if (!body.ok) return body.response;
   const { sessionId, answerId, helpful } = body.value;
   if (!isServerSessionId(sessionId)) return jsonError(400, CHAT_ROUTE_TEXTS.invalidSession);
 
