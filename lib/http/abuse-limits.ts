@@ -28,7 +28,7 @@ export interface AbuseLimiter {
 export const windowStartOf = (limit: Limit, at: number) => Math.floor(at / limit.windowMs) * limit.windowMs;
 
 /** How long until one more request fits, given the two windows' counts; 0 if it fits now. */
-export function waitMs(limit: Limit, at: number, current: number, previous: number): number {
+function waitMs(limit: Limit, at: number, current: number, previous: number): number {
   const windowStart = windowStartOf(limit, at);
   const overlap = 1 - (at - windowStart) / limit.windowMs;
   if (previous * overlap + current + 1 <= limit.max) return 0;
