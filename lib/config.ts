@@ -2,6 +2,13 @@
 import { PARTNER_CODES, type PartnerCode } from './ads/partners';
 import type { SplitSettings } from './ads/traffic-split';
 import { CHAT_PROVIDERS, type ChatProviderName } from './chat/constants';
+import {
+  DEFAULT_WIDGET_SETTINGS,
+  publicWidgetSettings,
+  widgetSettingsSchema,
+  type PublicWidgetSettings,
+  type WidgetSettings,
+} from './quotes/widget-settings';
 import { z } from 'zod';
 
 /**
@@ -111,6 +118,19 @@ const envSchema = z.object({
   BACKFILL_TOKEN: secret,
   BACKFILL_PLACEMENT_ID: text,
   QUOTE_PARTNER_HOSTS: originList,
+  QUOTE_WIDGET_SETTINGS: optional(
+    z
+      .string()
+      .transform((value, context) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be a JSON object' });
+          return z.NEVER;
+        }
+      })
+      .pipe(widgetSettingsSchema),
+  ),
   STICKY_QUOTE_WIDGET: flag,
   NAV_REDESIGN: flag,
   CHAT_METRICS: flag,
@@ -186,6 +206,8 @@ export interface AppConfig {
     backfill: { url: string; token: string; placementId: string } | null;
     /** Where partners' quote widgets and pages live: allowed by the Content-Security-Policy. */
     partnerHosts: string[];
+    /** QUOTE_WIDGET_SETTINGS (lib/quotes/widget-settings.ts), or the defaults. */
+    widget: WidgetSettings;
   };
   features: Features;
   geolocation: { url: string; token: string | null } | null;
@@ -225,6 +247,7 @@ export interface PublicConfig {
     pilotPercent: number;
     /** Partner codes, not secrets: the browser's quote flow falls back to them. */
     fallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
+    widget: PublicWidgetSettings;
   };
   features: PublicFeatures;
   /** Where the browser asks for its own address; null: the site's own /api/location answers. */
@@ -406,6 +429,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         placementId: backfill.BACKFILL_PLACEMENT_ID,
       },
       partnerHosts: vars.QUOTE_PARTNER_HOSTS ?? [],
+      widget: vars.QUOTE_WIDGET_SETTINGS ?? DEFAULT_WIDGET_SETTINGS,
     },
     features: {
       stickyQuoteWidget: vars.STICKY_QUOTE_WIDGET ?? false,
@@ -446,6 +470,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       split: config.quotes.split,
       pilotPercent: config.quotes.pilotPercent,
       fallbacks: config.quotes.fallbacks,
+      widget: publicWidgetSettings(config.quotes.widget),
     },
     features: {
       stickyQuoteWidget: config.features.stickyQuoteWidget,

@@ -495,6 +495,15 @@ const lenders = [
   ['mortgage', 'Lighthouse Direct Mortgage', 0.0599, 0.0699, 75_000, 2_000_000, 640],
   ['mortgage', 'Neighborhood FHA Lending', 0.0589, 0.0689, 50_000, 766_550, 580],
   ['student-loans', 'Commencement Student Lending', 0.0399, 0.1499, 1_000, 150_000, 650],
+  ['mortgage', 'Cornerstone Refinance Company', 0.0579, 0.0689, 80_000, 1_200_000, 660],
+  ['student-loans', 'Graduate Path Lending', 0.0449, 0.1599, 1_000, 200_000, 670],
+  ['student-loans', 'Second Chapter Refinance', 0.0474, 0.0999, 5_000, 300_000, 680],
+  ['auto-loans', 'Open Highway Auto Finance', 0.0549, 0.2199, 5_000, 100_000, 600],
+  ['auto-loans', 'Main Street Auto Credit Union', 0.0474, 0.1799, 2_500, 75_000, 640],
+  ['auto-loans', 'Clearview Auto Lending', 0.0699, 0.2499, 7_500, 90_000, 560],
+  ['business-loans', 'Storefront Capital', 0.0899, 0.3499, 10_000, 500_000, 625],
+  ['business-loans', 'Ledger Line Business Funding', 0.1199, 0.4499, 5_000, 250_000, 575],
+  ['business-loans', 'Workbench SBA Lending', 0.1025, 0.1475, 50_000, 5_000_000, 680],
 ].map(([vertical, name, aprLow, aprHigh, amountLow, amountHigh, minCredit]) => ({
   vertical,
   lender: String(name)

@@ -3,7 +3,7 @@ import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/site/og-image';
 
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
-export const alt = 'A page about the site';
+export const alt = 'A page of the site';
 
-/** A company page's share image: about us, press, privacy and the rest. */
-export default cmsPageOgImage('standard', 'slug', 'About us');
+/** A top-level page's share image: the company's pages (about us, press) and the money hubs. */
+export default cmsPageOgImage({ standard: 'About us', finance: 'Money' }, 'slug');

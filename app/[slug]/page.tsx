@@ -1,6 +1,6 @@
 import { cmsPageRoute } from '@/app/_routes/cms-page-route';
 
-const route = cmsPageRoute('standard', 'slug');
+const route = cmsPageRoute(['standard', 'finance'], 'slug');
 
 // Built ahead from the CMS; an entry published later renders on its first request, and in an
 // editor's preview before it is ever published (see docs/cms.md). Anything else here is a 404.

@@ -14,6 +14,7 @@ const text = (fields: Fields, name: string) => {
 
 const PAGE_PREFIXES: Record<string, string> = {
   vertical: '/insurance/',
+  finance: '/',
   standard: '/',
   calculator: '/calculators/',
   landing: '/landing/',

@@ -7,7 +7,7 @@ import type { CostOfLivingCalculator } from './CostOfLivingCalculator';
 
 /*
  * Each calculator is a chunk of its own, loaded by the page that shows it. Imported from the
- * server's section renderer instead, all eight would ship with every page built from CMS sections,
+ * server's section renderer instead, all nine would ship with every page built from CMS sections,
  * since a page's scripts include every client component its server modules import.
  */
 const CarInsurance = dynamic(() =>
@@ -28,6 +28,9 @@ const SELF_CONTAINED = {
     import('./FhaRefinanceCalculator').then((module) => module.FhaRefinanceCalculator),
   ),
   pmi: dynamic(() => import('./PmiCalculator').then((module) => module.PmiCalculator)),
+  'compound-interest': dynamic(() =>
+    import('./CompoundInterestCalculator').then((module) => module.CompoundInterestCalculator),
+  ),
 };
 
 type CalculatorProps =

@@ -75,6 +75,7 @@ function Conversation({
             split: config.quotes.split,
             pilotPercent: config.quotes.pilotPercent,
             fallbacks: config.quotes.fallbacks,
+            widget: config.quotes.widget,
             analytics: config.analytics,
           }}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs';
-import { PageRail, defaultRailQuote, railQuoteVertical, type RailQuote } from './PageRail';
+import { insuranceQuoteVertical } from '@/lib/site/quote-vertical';
+import { PageRail, defaultRailQuote, type RailQuote } from './PageRail';
 import { TableOfContents } from './TableOfContents';
 import type { TocEntry } from './toc';
 import styles from './article.module.css';
@@ -54,7 +55,7 @@ export function ArticleLayout({
   toc?: readonly TocEntry[];
   children: ReactNode;
 }) {
-  const quoteVertical = railQuoteVertical(vertical === undefined ? hubOf(trail) : vertical);
+  const quoteVertical = insuranceQuoteVertical(vertical === undefined ? hubOf(trail) : vertical);
   const heading = <h1>{title}</h1>;
   return (
     <div className={`container ${quoteVertical ? styles.withRail : ''}`}>

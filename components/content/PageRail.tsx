@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { QuoteCallout, type QuoteCalloutProps } from '@/components/quote/QuoteCallout';
-import { quoteVerticalOf } from '@/lib/chat/server/quote-intent';
-import { knowledgeVertical } from '@/lib/knowledge/corpus';
 import { placementFor } from '@/lib/quotes/placements';
 import { TableOfContents } from './TableOfContents';
 import type { TocEntry } from './toc';
@@ -9,12 +7,6 @@ import styles from './article.module.css';
 
 /** The quote box a side column shows: a page may give its own words, placement and company. */
 export type RailQuote = QuoteCalloutProps;
-
-/** The quote vertical of a page's vertical (`homeowners` quotes `home`), or null for none. */
-export function railQuoteVertical(vertical: string | null): string | null {
-  const known = vertical === null ? null : knowledgeVertical(vertical);
-  return (known && quoteVerticalOf(known)) || null;
-}
 
 /** The side column's quote box when the page asks for nothing more particular. */
 export const defaultRailQuote = (quoteVertical: string): RailQuote => ({

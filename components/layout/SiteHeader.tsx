@@ -4,6 +4,7 @@ import {
   CALCULATOR_LINKS,
   EXPERTS_LINK,
   GUIDE_LINKS,
+  MONEY_LINKS,
   type NavLink,
   VERTICAL_LINKS,
 } from '@/lib/site/navigation';
@@ -26,11 +27,12 @@ function Group({ label, links }: { label: string; links: readonly NavLink[] }) {
   );
 }
 
-/** Guides, calculators and the experts: the parts of the site that are not one vertical. */
+/** Money, guides, calculators and the experts: the parts of the site that are not one insurance vertical. */
 function MainLinks({ withInsurance }: { withInsurance: boolean }) {
   return (
     <ul className={styles.navList}>
       {withInsurance && <Group label="Insurance" links={VERTICAL_LINKS} />}
+      <Group label="Money" links={MONEY_LINKS} />
       <Group label="Guides" links={GUIDE_LINKS} />
       <Group label="Calculators" links={CALCULATOR_LINKS} />
       <NavLinkList links={[EXPERTS_LINK]} className={styles.navLink} />
@@ -46,7 +48,7 @@ const VerticalLinks = () => (
 
 /**
  * Every part of the site within two clicks: the verticals (a row of their own, or the "Insurance"
- * group under the NAV_REDESIGN flag), each vertical's guides, every calculator and the experts,
+ * group under the NAV_REDESIGN flag), the money hubs, each vertical's guides, every calculator and the experts,
  * and the site search. Below desktop the links fold into one Menu, which closes on navigation; the
  * search box keeps its own phone layout (components/search/HeaderSearch.tsx).
  */

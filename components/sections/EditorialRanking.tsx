@@ -1,61 +1,133 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
+import { affiliateLender, lenderAffiliateLink, type LenderProduct } from '@/lib/ads/affiliate-links';
 import type { SectionOf } from '@/lib/cms/sections';
+import { financeByQuoteVertical } from '@/lib/finance/verticals';
+import { FINANCE_TEXTS } from '@/lib/finance/messages';
+import { LENDER_RANKING_PRODUCTS } from '@/lib/finance/rankings';
 import { company, reviewedCompanies, reviewPath, type ReviewVertical } from '@/lib/insurance/companies';
 import { log } from '@/lib/log';
 import { placementFor, RANKING_QUOTE_VERTICALS } from '@/lib/quotes/placements';
 import { SECTION_TEXTS } from '@/lib/cms/messages';
 import styles from './sections.module.css';
 
+type Ranking = SectionOf<'editorial-ranking'>;
+
 /** Which review list a ranking's companies link into. */
-const REVIEWS_FOR: Partial<Record<SectionOf<'editorial-ranking'>['rankingType'], ReviewVertical>> = {
+const REVIEWS_FOR: Partial<Record<Ranking['rankingType'], ReviewVertical>> = {
   auto_insurance: 'auto',
   home_insurance: 'homeowners',
   renters_insurance: 'renters',
   life_insurance: 'life',
 };
 
-export function EditorialRanking({ section }: { section: SectionOf<'editorial-ranking'> }) {
+interface RankedEntry {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string;
+  headline: string;
+  blurb: string | null;
+  /** A review of ours, or the lender's affiliate link. */
+  link: { href: string; label: string; sponsored: boolean } | null;
+}
+
+/** An insurer ranking's items: the company from our list, and our review of it when there is one. */
+function insurerEntries(section: Ranking): RankedEntry[] {
   const vertical = REVIEWS_FOR[section.rankingType];
-  const quoteVertical = RANKING_QUOTE_VERTICALS[section.rankingType];
   const reviewed = new Set(vertical ? reviewedCompanies(vertical).map((entry) => entry.id) : []);
-  const items = section.items.flatMap((item) => {
+  return section.items.flatMap((item) => {
     const ranked = company(item.company);
     if (!ranked) log.warn('cms.ranking_unknown_company', { section: section.id, company: item.company });
-    return ranked ? [{ ...item, ranked }] : [];
+    if (!ranked) return [];
+    return [
+      {
+        ...item,
+        slug: ranked.id,
+        name: ranked.name,
+        logo: ranked.logo,
+        link:
+          vertical && reviewed.has(ranked.id)
+            ? {
+                href: reviewPath(vertical, ranked.id),
+                label: SECTION_TEXTS.ranking.readReview(ranked.name),
+                sponsored: false,
+              }
+            : null,
+      },
+    ];
   });
+}
+
+/** A lender ranking's items: the lender from the affiliate list, with its link for the ranking's product. */
+function lenderEntries(section: Ranking, product: LenderProduct): RankedEntry[] {
+  return section.items.flatMap((item) => {
+    const lender = affiliateLender(item.company);
+    if (!lender) log.warn('cms.ranking_unknown_company', { section: section.id, company: item.company });
+    if (!lender) return [];
+    const href = lenderAffiliateLink(product, item.company);
+    return [
+      {
+        ...item,
+        slug: item.company,
+        name: lender.name,
+        logo: `/logos/${item.company}.svg`,
+        link: href
+          ? { href, label: SECTION_TEXTS.lenders.checkRatesWith(lender.name), sponsored: true }
+          : null,
+      },
+    ];
+  });
+}
+
+function EntryLink({ link }: { link: NonNullable<RankedEntry['link']> }) {
+  if (!link.sponsored) return <Link href={link.href}>{link.label}</Link>;
+  return (
+    <a className={styles.lenderLink} href={link.href} target="_blank" rel="sponsored noopener">
+      {SECTION_TEXTS.lenders.checkRates}
+      <span className="visually-hidden">{link.label}</span>
+    </a>
+  );
+}
+
+/** An editors' ranked list: insurers with our reviews, or lenders with their "Check rates" links. */
+export function EditorialRanking({ section }: { section: Ranking }) {
+  const product = LENDER_RANKING_PRODUCTS[section.rankingType];
+  const items = product ? lenderEntries(section, product) : insurerEntries(section);
+  const quoteVertical = RANKING_QUOTE_VERTICALS[section.rankingType];
+  const finance = quoteVertical ? financeByQuoteVertical(quoteVertical) : null;
   return (
     <section className={`container ${styles.section}`}>
       <h2>{section.title}</h2>
       <ol className={styles.ranking}>
-        {items.map(({ id, ranked, headline, blurb }, index) => (
-          <li key={id} className={styles.rankingItem}>
+        {items.map(({ id, slug, name, logo, headline, blurb, link }, index) => (
+          <li key={id} className={styles.rankingItem} data-company={slug}>
             <span className={styles.rank} aria-hidden="true">
               {index + 1}
             </span>
-            <Image src={ranked.logo} alt="" width={48} height={48} unoptimized />
+            <Image src={logo} alt="" width={48} height={48} unoptimized />
             <div>
               <h3 className={styles.rankingName}>
-                {ranked.name}: {headline}
+                {name}: {headline}
               </h3>
               {blurb && <p>{blurb}</p>}
-              {vertical && reviewed.has(ranked.id) && (
-                <Link href={reviewPath(vertical, ranked.id)}>
-                  {SECTION_TEXTS.ranking.readReview(ranked.name)}
-                </Link>
-              )}
+              {link && <EntryLink link={link} />}
             </div>
           </li>
         ))}
       </ol>
+      {product && <SampleDataNote />}
       {quoteVertical && (
         <QuoteCallout
           vertical={quoteVertical}
           placement={placementFor(quoteVertical, 'ranking')}
-          title={SECTION_TEXTS.ranking.quoteTitle(quoteVertical)}
-          text={SECTION_TEXTS.ranking.quoteText}
-          buttonText={SECTION_TEXTS.ranking.quoteButton}
+          title={
+            finance ? FINANCE_TEXTS.quoteTitle(finance.noun) : SECTION_TEXTS.ranking.quoteTitle(quoteVertical)
+          }
+          text={finance ? FINANCE_TEXTS.quoteText : SECTION_TEXTS.ranking.quoteText}
+          buttonText={finance ? FINANCE_TEXTS.quoteButton : SECTION_TEXTS.ranking.quoteButton}
         />
       )}
     </section>

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import linksFile from '@/data/affiliates/lender-links.json';
+import { PARTNER_LINK_PATTERN } from '@/lib/format/link';
 
-/** The lender products that carry affiliate links (site-and-lead-routing.md section 3). */
+/**
+ * The lender products that carry affiliate links: the spec's six (site-and-lead-routing.md
+ * section 3) and the auto and business loans of the money hubs.
+ */
 export const LENDER_PRODUCTS = [
   'personal-loans',
   'mortgage-purchase',
@@ -9,11 +13,12 @@ export const LENDER_PRODUCTS = [
   'heloc',
   'student-loans',
   'student-refinance',
+  'auto-loans',
+  'business-loans',
 ] as const;
-type LenderProduct = (typeof LENDER_PRODUCTS)[number];
+export type LenderProduct = (typeof LENDER_PRODUCTS)[number];
 
-// A site-relative path or an https URL: never another scheme in a link visitors follow.
-const linkSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)\S+$/);
+const linkSchema = z.string().regex(PARTNER_LINK_PATTERN);
 const lenderSchema = z.object({
   name: z.string().min(1),
   links: z.partialRecord(z.enum(LENDER_PRODUCTS), linkSchema),
@@ -26,6 +31,8 @@ const LISTICLE_PRODUCTS: Partial<Record<string, LenderProduct>> = {
   'personal-loans': 'personal-loans',
   mortgage: 'mortgage-purchase',
   'student-loans': 'student-loans',
+  'auto-loans': 'auto-loans',
+  'business-loans': 'business-loans',
 };
 
 export const productForListicle = (vertical: string): LenderProduct | null =>

@@ -16,3 +16,18 @@ export const ADS_TEXTS = {
   modalConsent: (partner: string) =>
     `By submitting the form below, you agree that ${partner} and the insurers and agents it works with may contact you about quotes by phone, text or email, including by automated means. Agreeing is not a condition of buying insurance. ${partner} handles your details under its own privacy policy.`,
 } as const;
+
+/** A hub banner's own words, where neither the ad server nor the widget settings give any. */
+export const BANNER_TEXTS = {
+  insurance: {
+    title: (vertical: string) => `Compare ${vertical} insurance quotes`,
+    subCopy: 'Free, and no effect on your credit score.',
+    buttonText: 'See my quotes',
+  },
+  money: {
+    title: (noun: string) => `Compare ${noun} offers`,
+    subCopy: 'Seeing offers is free and does not affect your credit score.',
+    buttonText: 'Check my rates',
+  },
+  label: 'Sponsored',
+} as const;

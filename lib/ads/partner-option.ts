@@ -1,9 +1,10 @@
+import { isFinanceQuoteVertical } from '@/lib/finance/verticals';
 import type { BackfillAd } from './backfill-ad';
 import { createClickId } from './click-id';
 import { isEmptyDecision, type AdDecision } from './decision';
-import { fallbackPartner } from './fallback';
+import { fallbackPartner, type FallbackPartners } from './fallback';
 import { ADS_TEXTS } from './messages';
-import { findPartner, partnerByCode, type Partner, type PartnerCode } from './partners';
+import { findPartner, partnerByCode, type Partner } from './partners';
 import { NOT_CONFIGURED } from './constants';
 
 /** What a quote click does (site-and-lead-routing.md section 3, "Partner option"). */
@@ -32,7 +33,11 @@ export interface OptionInput {
   /** The page's label for the click id: the path and the widget's label. */
   label: string;
   allowFallback: boolean;
-  configuredFallbacks: { landing: PartnerCode | null; businessLoans: PartnerCode | null };
+  configuredFallbacks: FallbackPartners;
+  /** Direct-to-consumer tracking links by advertiser id or partner code, followed before the decision's redirect. */
+  d2cLinks?: Readonly<Record<string, string>>;
+  /** Whether partner links open in a new tab; null or absent: as the decision's configuration says. */
+  newTab?: boolean | null;
   /** Where an auto quote lands, already carrying the zip and every utm value. */
   autoDestination: string;
   /**
@@ -46,7 +51,14 @@ export interface OptionInput {
   partnerLink: (partner: Partner) => string;
 }
 
-function withParams(link: string, params: Record<string, string>): string {
+/** The provider name a direct link's clicks carry (`directLinksByKeyword`). */
+export const DIRECT_LINK_PROVIDER = 'Direct link';
+
+/** Analytics' product label: `auto_insurance`, or a money vertical's own name (`personal_loans`). */
+export const gaProduct = (vertical: string) =>
+  isFinanceQuoteVertical(vertical) ? vertical : `${vertical}_insurance`;
+
+export function withParams(link: string, params: Record<string, string>): string {
   const [base = '', hash] = link.split('#', 2);
   const joined = `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
   return hash === undefined ? joined : `${joined}#${hash}`;
@@ -83,8 +95,9 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
   const clickId = createClickId(input.label, undefined, isFallback ? 'fallback' : undefined);
   const decision = isFallback ? null : input.decision;
   const showModal = input.vertical !== 'auto' && decision?.customTemplate === 'widget';
-  const link = decision?.redirect_url ?? input.partnerLink(partner);
-  const newTab = decision?.configuration?.newTab === true;
+  const d2c = input.d2cLinks?.[partner.advertiserId] ?? input.d2cLinks?.[partner.code];
+  const link = d2c ?? decision?.redirect_url ?? input.partnerLink(partner);
+  const newTab = input.newTab ?? decision?.configuration?.newTab === true;
   const toCompareMatches = input.vertical === 'auto' && input.autoToPartner !== true;
   return {
     value: toCompareMatches
@@ -93,7 +106,7 @@ export function resolvePartnerOption(input: OptionInput): PartnerOption {
     action: toCompareMatches ? 'navigate' : showModal ? 'open-modal' : 'open-link',
     optionFound: !isFallback,
     providerName: partner.name,
-    gaInsurance: `${input.vertical}_insurance`,
+    gaInsurance: gaProduct(input.vertical),
     clickId,
     showModal,
     isFallback,
@@ -113,7 +126,7 @@ function backfillOption(input: OptionInput, ad: BackfillAd): PartnerOption {
     action: 'open-link',
     optionFound: true,
     providerName: ad.carrier,
-    gaInsurance: `${input.vertical}_insurance`,
+    gaInsurance: gaProduct(input.vertical),
     clickId: createClickId(input.label, undefined, 'backfill'),
     showModal: false,
     isFallback: true,

@@ -1,36 +1,70 @@
 import { ADS_TEXTS } from './messages';
 
-/** The quote widgets by short code (site-and-lead-routing.md section 3); each has a decision handler. */
-const WIDGET_IDS = [
-  'FWQ',
-  'CSW',
-  'HIC',
-  'LIC',
-  'RIC',
-  'HTIC',
-  'CQW',
-  'AIC',
-  'ACT',
-  'IFW',
-  'KWHSC',
-  'LIQ',
-  'BW',
-  'CL',
-  'PLC',
-  'CCPC',
-  'CCCT',
-  'CCEC',
-  'PPC',
-  'PS',
-  'DBER',
-  'TP',
-  'SMBBW',
-] as const;
-type WidgetId = (typeof WIDGET_IDS)[number];
+/**
+ * The quote widgets by short code (site-and-lead-routing.md section 3): every ad placement's div
+ * name is `{short code}-{vertical}` (`FWQ-auto`, `BW-personal_loans`), so the ad server and the
+ * reports see which widget on which vertical a decision was for, and the decision route refuses a
+ * placement whose code is not one of these with the spec's `Unknown Kevel handler for: {id}`.
+ *
+ * The spec lists the codes without their meaning. Decision: each is given one place on this site,
+ * named below; the codes with no such place yet (the card sections' and the rates table's) still
+ * resolve, for CMS placements that name them. A handler says which Kevel ad types its placement
+ * asks for: the banners ask for the banner type, every other widget for the quote-link type.
+ */
+const QUOTE_AD_TYPE = 5;
+const BANNER_AD_TYPE = 4;
 
-/** The widget a short code names, or the spec's `Unknown Kevel handler for: {id}`. */
-export function widgetHandler(id: string): WidgetId {
+export const WIDGETS = {
+  FWQ: 'the quote form under a hub’s headline',
+  CSW: 'the sticky quote bar, and the hub and article side column’s quote box',
+  HIC: 'a homeowners review’s quote box',
+  LIC: 'a life insurance review’s quote box',
+  RIC: 'a renters review’s quote box',
+  HTIC: 'a health insurance page’s quote box',
+  CQW: 'an insurance ranking’s quote box',
+  AIC: 'an auto insurer review’s quote box',
+  ACT: 'the car insurance calculator’s quote box',
+  IFW: 'a city page’s quote form',
+  KWHSC: 'the homepage’s quote box',
+  LIQ: 'a landing page’s quote form',
+  BW: 'a hub’s banner',
+  CL: 'a lender ranking’s rates box',
+  PLC: 'the personal loan calculator’s rates box',
+  CCPC: 'credit card product cards',
+  CCCT: 'the credit card comparison table',
+  CCEC: 'the credit card side-by-side comparison',
+  PPC: 'Charlie’s quote box in the chat',
+  PS: 'the partner list on compare-matches',
+  DBER: 'a rates database listicle',
+  TP: 'a top-pick box in a guide',
+  SMBBW: 'the business hubs’ banner',
+} as const;
+
+export type WidgetId = keyof typeof WIDGETS;
+export const WIDGET_IDS = Object.keys(WIDGETS) as WidgetId[];
+
+const BANNERS: readonly WidgetId[] = ['BW', 'SMBBW'];
+
+export interface WidgetHandler {
+  id: WidgetId;
+  /** The Kevel ad types its placement asks for. */
+  adTypes: number[];
+  banner: boolean;
+}
+
+/** The handler a short code names, or the spec's `Unknown Kevel handler for: {id}`. */
+export function widgetHandler(id: string): WidgetHandler {
   const widget = WIDGET_IDS.find((known) => known === id);
   if (!widget) throw new Error(ADS_TEXTS.unknownHandler(id));
-  return widget;
+  const banner = BANNERS.includes(widget);
+  return { id: widget, adTypes: [banner ? BANNER_AD_TYPE : QUOTE_AD_TYPE], banner };
 }
+
+/** The short code of a placement's div name (`FWQ-auto` is FWQ), as written. */
+export const placementWidget = (divName: string) => divName.split('-', 1)[0] ?? divName;
+
+/** The handler of a placement, by its div name's short code; throws for an unknown code. */
+export const placementHandler = (divName: string) => widgetHandler(placementWidget(divName));
+
+/** A placement's div name: the widget's short code and the vertical it quotes. */
+export const placementId = (widget: WidgetId, vertical: string) => `${widget}-${vertical}`;

@@ -3,14 +3,17 @@
  * vertical label"). Decision, for pages that are not under a vertical: the homepage is
  * `homepage`; a calculator takes the vertical it serves (the car insurance calculator is `auto`,
  * the mortgage, FHA, PMI and amortization ones `mortgage`, the personal loan one
- * `personal_loans`), other calculators `calculators`; landing pages `landing`; the partner
- * stand-ins `partners`; every other page (company pages, the sitemap) `site`.
+ * `personal_loans`, the compound interest one `banking`), other calculators `calculators`;
+ * landing pages `landing`; the partner stand-ins `partners`; a money hub its quote vertical
+ * (`/personal-loans/` is `personal_loans`); every other page (company pages, the sitemap) `site`.
  */
+import { financeByHub } from '@/lib/finance/verticals';
 
 const CALCULATOR_VERTICALS: [RegExp, string][] = [
   [/car-insurance/, 'auto'],
   [/mortgage|fha|pmi|amortization/, 'mortgage'],
   [/personal-loan/, 'personal_loans'],
+  [/compound-interest/, 'banking'],
 ];
 
 export function pageVertical(pathname: string): string {
@@ -21,5 +24,5 @@ export function pageVertical(pathname: string): string {
     return CALCULATOR_VERTICALS.find(([pattern]) => pattern.test(second ?? ''))?.[1] ?? 'calculators';
   if (first === 'landing') return 'landing';
   if (first === 'partners') return 'partners';
-  return 'site';
+  return financeByHub(first)?.quoteVertical ?? 'site';
 }

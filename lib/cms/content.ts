@@ -161,6 +161,15 @@ export const getPage = cache((pageType: PageType, slug: string, draft: boolean =
   current().getPage(pageType, slug, { draft }),
 );
 export const listPages = cache((pageType?: PageType) => current().listPages(pageType));
+
+/** The page of the first of `pageTypes` that has `slug`: the site's top level holds two page types. */
+export async function firstPage(pageTypes: readonly PageType[], slug: string, draft = false) {
+  for (const pageType of pageTypes) {
+    const page = await getPage(pageType, slug, draft);
+    if (page) return page;
+  }
+  return null;
+}
 export const getArticle = cache((vertical: string, slug: string, draft: boolean = false) =>
   current().getArticle(vertical, slug, { draft }),
 );

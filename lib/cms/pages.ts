@@ -5,7 +5,8 @@ import { parseSections, type Section } from './sections';
 
 export type { Seo };
 
-export const PAGE_TYPES = ['vertical', 'standard', 'calculator', 'landing'] as const;
+/** `finance` is a money hub (personal loans, credit cards): at the top of the site, like `standard`. */
+export const PAGE_TYPES = ['vertical', 'finance', 'standard', 'calculator', 'landing'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export interface Page {
@@ -22,6 +23,7 @@ export interface Page {
 
 const PATH_PREFIXES: Record<PageType, string> = {
   vertical: '/insurance/',
+  finance: '/',
   standard: '/',
   calculator: '/calculators/',
   landing: '/landing/',

@@ -202,7 +202,7 @@ const rentersCoverageSchema = z
     })),
   }));
 
-const RANKING_TYPES = [
+export const RANKING_TYPES = [
   'auto_insurance',
   'home_insurance',
   'renters_insurance',
@@ -217,6 +217,7 @@ const RANKING_TYPES = [
   'mortgage_calculator',
   'small_business_insurance',
 ] as const;
+export type RankingType = (typeof RANKING_TYPES)[number];
 
 /** An editors' ranked list of companies, each with why it made the list. */
 const editorialRankingSchema = z
@@ -267,6 +268,7 @@ export const CALCULATORS = [
   'fha-loan',
   'fha-refinance',
   'pmi',
+  'compound-interest',
 ] as const;
 export type CalculatorKind = (typeof CALCULATORS)[number];
 
@@ -419,6 +421,7 @@ export const sectionSchemas = {
   'sections.fha-loan-calculator': calculatorSchema('fha-loan'),
   'sections.fha-refinance-calculator': calculatorSchema('fha-refinance'),
   'sections.pmi-calculator': calculatorSchema('pmi'),
+  'sections.compound-interest-calculator': calculatorSchema('compound-interest'),
   'sections.privacy-choices': privacyChoicesSchema,
 };
 

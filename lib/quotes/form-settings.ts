@@ -11,6 +11,7 @@ export function quoteFormSettings() {
     split: quotes.split,
     pilotPercent: quotes.pilotPercent,
     fallbacks: quotes.fallbacks,
+    widget: quotes.widget,
     analytics,
     ipEchoUrl,
   };

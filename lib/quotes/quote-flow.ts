@@ -3,10 +3,19 @@ import { backfillAdSchema, type BackfillAd } from '@/lib/ads/backfill-ad';
 import { adDecisionSchema, type AdDecision } from '@/lib/ads/decision';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import { choosePartner, type ChoiceStore } from '@/lib/ads/partner-choice';
-import { resolvePartnerOption, type PartnerOption } from '@/lib/ads/partner-option';
+import {
+  DIRECT_LINK_PROVIDER,
+  gaProduct,
+  resolvePartnerOption,
+  withParams,
+  type PartnerOption,
+} from '@/lib/ads/partner-option';
 import type { FallbackPartners } from '@/lib/ads/fallback';
+import { createClickId } from '@/lib/ads/click-id';
+import type { PublicWidgetSettings } from './widget-settings';
 import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
 import { LOCAL_PARTNER_PATH } from '@/lib/ads/constants';
+import { placementHandler, type WidgetHandler } from '@/lib/ads/widgets';
 import { COMPARE_MATCHES_PATH, DECISION_ENDPOINT, PILOT_KEY } from './constants';
 
 /** Where the CMS's landing pages live (app/landing/[slug]). */
@@ -39,6 +48,7 @@ export interface QuoteSettings {
   pilotPercent: number;
   /** The default partners configuration names: landing pages' and business loans'. */
   fallbacks: FallbackPartners;
+  widget: PublicWidgetSettings;
 }
 
 /** The option a quote click falls back to when its partner failed after the decision (its widget script). */
@@ -62,6 +72,38 @@ function fallbackVerticalOf(click: QuoteClick): string {
   return new URL(click.pageUrl).pathname.startsWith(LANDING_PATH_PREFIX) ? 'landing' : click.vertical;
 }
 
+const clickLabel = (click: QuoteClick) => `${new URL(click.pageUrl).pathname}|${click.label}`;
+
+/** What the ad server is told about a click: its vertical, the company it targets, the configured keywords. */
+export function clickKeywords(click: QuoteClick, settings: QuoteSettings): string[] {
+  const own = click.company ? [click.vertical, click.company] : [click.vertical];
+  return [...new Set([...own, ...settings.widget.keywords])];
+}
+
+/**
+ * A click whose keywords name a direct link (`directLinksByKeyword`) goes there with no ad
+ * decision: its click id and zip travel on like any partner link's, and it is not a fallback.
+ */
+function directLinkOption(click: QuoteClick, settings: QuoteSettings): PartnerOption | null {
+  const links = settings.widget.directLinksByKeyword;
+  const keyword = clickKeywords(click, settings).find((word) => links[word.toLowerCase()] !== undefined);
+  const link = keyword === undefined ? undefined : links[keyword.toLowerCase()];
+  if (link === undefined) return null;
+  const clickId = createClickId(clickLabel(click), undefined, 'direct');
+  return {
+    value: withParams(link, { ...(click.zip && { zip: click.zip }), clickid: clickId }),
+    action: 'open-link',
+    optionFound: true,
+    providerName: DIRECT_LINK_PROVIDER,
+    gaInsurance: gaProduct(click.vertical),
+    clickId,
+    showModal: false,
+    isFallback: false,
+    fallbackReason: null,
+    newTab: settings.widget.kevelNewTab ?? true,
+  };
+}
+
 function optionInput(click: QuoteClick, settings: QuoteSettings, answer: DecisionAnswer) {
   return {
     vertical: click.vertical,
@@ -69,9 +111,11 @@ function optionInput(click: QuoteClick, settings: QuoteSettings, answer: Decisio
     decisionError: answer.error,
     backfill: answer.backfill,
     zip: click.zip,
-    label: `${new URL(click.pageUrl).pathname}|${click.label}`,
+    label: clickLabel(click),
     allowFallback: true,
-    configuredFallbacks: settings.fallbacks,
+    configuredFallbacks: { ...settings.fallbacks, byVertical: settings.widget.fallbackAdvertisers },
+    d2cLinks: settings.widget.d2cTrackingLinksByAdvertiser,
+    newTab: settings.widget.kevelNewTab,
     autoDestination: autoDestination(click.zip, click.pageSearch),
     autoToPartner: click.autoToPartner ?? false,
     fallbackVertical: fallbackVerticalOf(click),
@@ -119,22 +163,30 @@ export interface DecisionAnswer {
   error: string | null;
 }
 
+/** A direct link's clicks ask the ad server nothing, before or after. */
+const NO_DECISION: DecisionAnswer = { decision: null, backfill: null, error: null };
+
 /** The ad decision for one placement, or the reason there is none. */
 async function fetchDecision(
   click: QuoteClick,
-  extra: { preferredPartner: string | null; pilot: boolean },
+  extra: { preferredPartner: string | null; pilot: boolean; keywords: string[] },
 ): Promise<DecisionAnswer> {
   const failed = { decision: null, backfill: null, error: ADS_TEXTS.fetchFailed };
+  let handler: WidgetHandler;
+  try {
+    handler = placementHandler(click.placement);
+  } catch (error) {
+    return { ...failed, error: error instanceof Error ? error.message : ADS_TEXTS.fetchFailed };
+  }
   try {
     const response = await fetch(DECISION_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         vertical: click.vertical,
-        placements: [{ divName: click.placement, adTypes: [5] }],
+        placements: [{ divName: click.placement, adTypes: handler.adTypes }],
         url: click.pageUrl,
         zip: click.zip,
-        keywords: click.company ? [click.vertical, click.company] : [click.vertical],
         localHour: new Date().getHours(),
         ...extra,
       }),
@@ -151,12 +203,19 @@ async function fetchDecision(
   }
 }
 
+// A tracking pixel: the answer does not matter, and it must survive the page navigating away.
+const ping = (url: string) =>
+  void fetch(url, { mode: 'no-cors', keepalive: true, credentials: 'omit' }).catch(() => undefined);
+
 /** Tells the ad server the click happened: its click URL, or else its impression URL. */
 export function fireTracking(decision: AdDecision | null) {
   const url = decision?.click_url ?? decision?.impression_url;
-  if (!url) return;
-  // A tracking pixel: the answer does not matter, and it must survive the page navigating away.
-  void fetch(url, { mode: 'no-cors', keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  if (url) ping(url);
+}
+
+/** Tells the ad server a decided placement was seen (a banner in view). */
+export function fireImpression(decision: AdDecision | null) {
+  if (decision?.impression_url) ping(decision.impression_url);
 }
 
 interface ResolvedClick {
@@ -177,12 +236,15 @@ export async function resolveQuoteClick(
   store: ChoiceStore | null,
   options: { random?: () => number; prefetched?: Promise<DecisionAnswer> } = {},
 ): Promise<ResolvedClick> {
+  const direct = directLinkOption(click, settings);
+  if (direct) return { option: direct, decision: null, fetchNext: async () => NO_DECISION };
   const random = options.random ?? Math.random;
   const pilot = isPilot(store, settings.pilotPercent, random);
   const preferredPartner = isSplitVertical(click.vertical)
     ? choosePartner({ vertical: click.vertical, pilot, settings: settings.split, store, random })
     : null;
-  const fetchNext = () => fetchDecision(click, { preferredPartner, pilot });
+  const keywords = clickKeywords(click, settings);
+  const fetchNext = () => fetchDecision(click, { preferredPartner, pilot, keywords });
   const answer = await (options.prefetched ?? fetchNext());
   const option = resolvePartnerOption(optionInput(click, settings, answer));
   return { option, decision: option.isFallback ? null : answer.decision, fetchNext };

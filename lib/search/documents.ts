@@ -159,10 +159,12 @@ const stateDocuments = (): Draft[] =>
     })),
   );
 
-/** Vertical hubs and the site's own pages (about, press, privacy); landing pages stay out. */
+/** Insurance and money hubs and the site's own pages (about, press, privacy); landing pages stay out. */
 const pageDocuments = (pages: readonly Page[]): Draft[] =>
   pages
-    .filter((page) => page.pageType === 'vertical' || page.pageType === 'standard')
+    .filter(
+      (page) => page.pageType === 'vertical' || page.pageType === 'finance' || page.pageType === 'standard',
+    )
     .map((page) => ({
       kind: 'page',
       title: page.title,

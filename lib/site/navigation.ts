@@ -1,3 +1,5 @@
+import { FINANCE_VERTICALS, financeHubPath } from '@/lib/finance/verticals';
+
 /** The verticals the header links to, in the order visitors see them. */
 export const NAV_VERTICALS = [
   { vertical: 'auto', label: 'Auto' },
@@ -21,6 +23,7 @@ export const NAV_CALCULATORS = [
   { slug: 'pmi-calculator', label: 'PMI' },
   { slug: 'cost-of-living-calculator', label: 'Cost of living' },
   { slug: 'cash-back-calculator', label: 'Cash back' },
+  { slug: 'compound-interest-calculator', label: 'Compound interest' },
 ] as const;
 
 export const CALCULATORS_PATH = '/calculators/';
@@ -42,6 +45,13 @@ export const VERTICAL_LINKS: NavLink[] = NAV_VERTICALS.map(({ vertical, label })
   section: verticalPath(vertical),
 }));
 
+/** The money hubs: loans, mortgages, cards and banking. */
+export const MONEY_LINKS: NavLink[] = FINANCE_VERTICALS.map(({ hub, label }) => ({
+  href: financeHubPath(hub),
+  label,
+  section: financeHubPath(hub),
+}));
+
 export const GUIDE_LINKS: NavLink[] = NAV_VERTICALS.map(({ vertical, label }) => ({
   href: guidesPath(vertical),
   label: `${label} guides`,
@@ -59,11 +69,12 @@ export const CALCULATOR_LINKS: NavLink[] = [
 
 export const HOME_CRUMB = { href: '/', label: 'Home' };
 
-/** The calculators a vertical's hub offers as its tools, by page slug. */
+/** The calculators a hub offers as its tools, by page slug; the money hubs name theirs in lib/finance. */
 export const HUB_TOOLS: Partial<Record<string, readonly string[]>> = {
   auto: ['car-insurance-calculator'],
   homeowners: ['mortgage-calculator', 'pmi-calculator', 'fha-loan-calculator'],
   renters: ['cost-of-living-calculator'],
+  ...Object.fromEntries(FINANCE_VERTICALS.map(({ hub, tools }) => [hub, tools])),
 };
 
 export const EXPERTS_LINK: NavLink = { href: '/experts/', label: 'Our experts', section: '/experts/' };

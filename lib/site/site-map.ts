@@ -56,6 +56,7 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
   return [
     { group: 'Home', entries: [{ path: '/', title: 'Home', updatedAt: null }] },
     { group: 'Insurance', entries: pages.filter((page) => page.pageType === 'vertical').map(toEntry) },
+    { group: 'Money', entries: pages.filter((page) => page.pageType === 'finance').map(toEntry) },
     ...guideGroups(articles, pages),
     {
       group: 'Company reviews',

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { stateCodeSchema } from '@/lib/format/fields';
 import rangesFile from '@/data/zip/state-zip-ranges.json';
 import { ZIP_TEXTS } from './messages';
+import { zipInfoSchema, type ZipInfo } from './zip-info';
 
-/** One row of the states' zip table (site-and-lead-routing.md section 3, "Zip info"). */
-const zipInfoSchema = z.object({
-  st: stateCodeSchema,
-  state: z.string().min(1),
-  rangeFrom: z.int().min(0).max(99_999),
-  rangeTo: z.int().min(0).max(99_999),
-  blackListedZipCodes: z.array(z.int().min(0).max(99_999)),
-});
-export type ZipInfo = z.infer<typeof zipInfoSchema>;
+export type { ZipInfo };
 
 const BLACKLIST_SUFFIX = '_Blacklist';
 export const NOT_FOUND = 'NOT_FOUND';

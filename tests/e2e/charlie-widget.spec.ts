@@ -98,7 +98,7 @@ test('Charlie follows up on the turn before, then walks the visitor to a quote i
   const events = await page.evaluate(() => window.__analyticsEvents ?? []);
   expect(events.find((event) => event.name === 'QuoteClick')?.properties).toMatchObject({
     vertical: 'renters',
-    widget: 'renters-chat',
+    widget: 'PPC-renters',
   });
   expect(await seriousViolations(page, '#charlie-panel')).toEqual([]);
 });

@@ -83,7 +83,7 @@ test('choosing Home sends the zip to a home link partner in a new tab, from the 
       properties: expect.objectContaining({
         vertical: 'home',
         advertiser: 'Partner QS',
-        widget: 'home-homepage',
+        widget: 'KWHSC-home',
         click_id: expect.stringMatching(/^[0-9a-f]{8}\|/),
         fallback: false,
         fallback_reason: null,
@@ -106,7 +106,7 @@ test('choosing Pet opens the Insurance Quote modal with the partner widget', asy
       properties: expect.objectContaining({
         vertical: 'pet',
         advertiser: 'Partner MA',
-        widget: 'pet-homepage',
+        widget: 'KWHSC-pet',
       }),
     }),
   ]);

@@ -70,7 +70,7 @@ test('a home zip with a widget partner opens the Insurance Quote modal with the 
       name: 'QuoteClick',
       properties: expect.objectContaining({
         advertiser: 'Partner MA',
-        widget: 'home-hub-banner',
+        widget: 'FWQ-home',
         click_id: expect.stringMatching(/^[0-9a-f]{8}\|/),
         fallback: false,
         fallback_reason: null,
@@ -101,7 +101,7 @@ test.describe('a partner script that fails to load', () => {
     expect(events).toContainEqual(
       expect.objectContaining({
         name: 'QuoteFailure',
-        properties: { vertical: 'home', widget: 'home-hub-banner', reason: 'Error loading scripts' },
+        properties: { vertical: 'home', widget: 'FWQ-home', reason: 'Error loading scripts' },
       }),
     );
     await page.waitForURL(/\/partners\/qs\/\?zip=30301&clickid=[0-9a-f]{8}%7C[0-9a-f-]+%7Cfallback$/);

@@ -77,7 +77,7 @@ test.describe('no secret reaches a browser', () => {
       await request.post('/api/ads/decision/', {
         data: {
           vertical: 'home',
-          placements: [{ divName: 'home-hub-banner', adTypes: [5] }],
+          placements: [{ divName: 'FWQ-home', adTypes: [5] }],
           url: 'http://127.0.0.1/insurance/home/',
           zip: '30301',
         },

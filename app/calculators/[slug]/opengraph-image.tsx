@@ -6,4 +6,4 @@ export const contentType = OG_CONTENT_TYPE;
 export const alt = 'A calculator';
 
 /** A calculator's share image. */
-export default cmsPageOgImage('calculator', 'slug', 'Calculator');
+export default cmsPageOgImage({ calculator: 'Calculator' }, 'slug');

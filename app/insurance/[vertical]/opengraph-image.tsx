@@ -6,4 +6,4 @@ export const contentType = OG_CONTENT_TYPE;
 export const alt = 'An insurance guide hub';
 
 /** A vertical hub's share image. */
-export default cmsPageOgImage('vertical', 'vertical', 'Insurance');
+export default cmsPageOgImage({ vertical: 'Insurance' }, 'vertical');

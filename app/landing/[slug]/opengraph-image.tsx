@@ -6,4 +6,4 @@ export const contentType = OG_CONTENT_TYPE;
 export const alt = 'Compare quotes';
 
 /** A quote landing page's share image. */
-export default cmsPageOgImage('landing', 'slug', 'Compare quotes');
+export default cmsPageOgImage({ landing: 'Compare quotes' }, 'slug');

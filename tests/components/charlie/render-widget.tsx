@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ChatBubbleProps } from '@/components/charlie/ChatBubble';
 import ChatWidget from '@/components/charlie/ChatWidget';
+import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
 
 export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
   productName: 'CoverScout',
@@ -14,6 +15,7 @@ export const WIDGET_CONFIG: ChatBubbleProps['config'] = {
     split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
     pilotPercent: 0,
     fallbacks: { landing: null, businessLoans: null },
+    widget: QUOTE_SETTINGS.widget,
   },
 };
 

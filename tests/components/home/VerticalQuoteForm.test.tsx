@@ -87,13 +87,13 @@ describe('the homepage quote box', () => {
     expect(navigation.openInNewTab.mock.calls[0]?.[0]).toMatch(
       /^https:\/\/partner\.example\/home\?zip=30301&clickid=/,
     );
-    expect(asked[0]).toEqual({ vertical: 'home', placement: 'home-homepage' });
+    expect(asked[0]).toEqual({ vertical: 'home', placement: 'KWHSC-home' });
     expect(quoteClicks()).toEqual([
       expect.objectContaining({
         properties: expect.objectContaining({
           vertical: 'home',
           advertiser: 'Partner QS',
-          widget: 'home-homepage',
+          widget: 'KWHSC-home',
           fallback: false,
         }),
       }),
@@ -127,9 +127,9 @@ describe('the homepage quote box', () => {
     expect(navigation.openInNewTab.mock.calls[1]?.[0]).toMatch(
       /^https:\/\/partner\.example\/renters\?zip=30301&/,
     );
-    expect(asked[2]).toEqual({ vertical: 'renters', placement: 'renters-homepage' });
+    expect(asked[2]).toEqual({ vertical: 'renters', placement: 'KWHSC-renters' });
     expect(quoteClicks()[1]).toMatchObject({
-      properties: { vertical: 'renters', widget: 'renters-homepage', fallback: false, fallback_reason: null },
+      properties: { vertical: 'renters', widget: 'KWHSC-renters', fallback: false, fallback_reason: null },
     });
   });
 });

@@ -127,7 +127,7 @@ describe('compare-matches results', () => {
       http.post('*/api/ads/decision/', () =>
         HttpResponse.json({
           decisions: {
-            'auto-results': {
+            'PS-auto': {
               ...blankDecision(partnerByCode('QS').advertiserId),
               redirect_url: '/partners/qs/',
               configuration: { newTab: true },

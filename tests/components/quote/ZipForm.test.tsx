@@ -34,7 +34,7 @@ describe('ZipForm', () => {
         return HttpResponse.json({ decisions: {}, error: null });
       }),
     );
-    render(<ZipForm vertical="home" placement="home-hub" settings={settings} />);
+    render(<ZipForm vertical="home" placement="FWQ-home" settings={settings} />);
     const box = screen.getByRole('textbox', { name: 'ZIP code' });
     fireEvent.change(box, { target: { value: '3030' } });
     fireEvent.submit(box);
@@ -45,7 +45,7 @@ describe('ZipForm', () => {
   });
 
   it('refuses to submit while in error, and clears the error when the zip changes', () => {
-    render(<ZipForm vertical="home" placement="home-hub" settings={settings} />);
+    render(<ZipForm vertical="home" placement="FWQ-home" settings={settings} />);
     const box = screen.getByRole('textbox', { name: 'ZIP code' });
     fireEvent.change(box, { target: { value: 'abcde' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
@@ -70,7 +70,7 @@ describe('ZipForm', () => {
     );
     vi.resetModules();
     const { ZipForm: FreshZipForm } = await import('@/components/quote/ZipForm');
-    render(<FreshZipForm vertical="home" placement="home-hub" settings={settings} />);
+    render(<FreshZipForm vertical="home" placement="FWQ-home" settings={settings} />);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('30301'));
     expect(window.localStorage.getItem('currentIpAddress')).toBe('203.0.113.7');
   });
@@ -85,11 +85,11 @@ describe('ZipForm', () => {
     server.use(
       http.post('*/api/ads/decision/', () => {
         asked++;
-        return HttpResponse.json({ decisions: { 'home-hub': linkDecision }, error: null });
+        return HttpResponse.json({ decisions: { 'FWQ-home': linkDecision }, error: null });
       }),
     );
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<ZipForm vertical="home" placement="home-hub" settings={settings} />);
+    render(<ZipForm vertical="home" placement="FWQ-home" settings={settings} />);
     const box = screen.getByRole('textbox', { name: 'ZIP code' });
     fireEvent.change(box, { target: { value: '30301' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
@@ -106,7 +106,7 @@ describe('ZipForm', () => {
 
   it('says "Please try again later." when no partner can take the click, and stays usable', async () => {
     server.use(http.post('*/api/ads/decision/', () => HttpResponse.json({ decisions: {}, error: null })));
-    render(<ZipForm vertical="boats" placement="boats-hub" settings={settings} />);
+    render(<ZipForm vertical="boats" placement="FWQ-boats" settings={settings} />);
     const box = screen.getByRole('textbox', { name: 'ZIP code' });
     fireEvent.change(box, { target: { value: '30301' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
@@ -119,7 +119,7 @@ describe('ZipForm', () => {
         name: 'QuoteFailure',
         properties: {
           vertical: 'boats',
-          widget: 'boats-hub',
+          widget: 'FWQ-boats',
           reason: 'Unable to retrieve data from Kevel nor fallback provider',
         },
       }),

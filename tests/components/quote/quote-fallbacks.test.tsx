@@ -32,7 +32,7 @@ function decisions(answer: () => Response) {
 }
 
 async function quote(vertical: string, zip: string) {
-  render(<ZipForm vertical={vertical} placement={`${vertical}-hub`} settings={settings} />);
+  render(<ZipForm vertical={vertical} placement={`FWQ-${vertical}`} settings={settings} />);
   fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: zip } });
   fireEvent.click(screen.getByRole('button', { name: 'Get quotes' }));
   // The flow's code, the decision's fetch and React's updates each take a turn or two.
@@ -107,7 +107,7 @@ describe('when the partner’s widget script fails', () => {
       configuration: { scriptSrc: '/partner-widget/missing.js', targetbuyer: 'x', inventorytype: 'y' },
     };
     decisions(() =>
-      HttpResponse.json({ decisions: { 'home-hub': widgetDecision }, backfill: {}, error: null }),
+      HttpResponse.json({ decisions: { 'FWQ-home': widgetDecision }, backfill: {}, error: null }),
     );
     const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
       // The script never arrives.
@@ -125,7 +125,7 @@ describe('when the partner’s widget script fails', () => {
 
     expect(named('QuoteFailure')[0]?.properties).toEqual({
       vertical: 'home',
-      widget: 'home-hub',
+      widget: 'FWQ-home',
       reason: ADS_TEXTS.scriptsFailed,
     });
     const modal = screen.getByRole('dialog', { name: ADS_TEXTS.modalTitle });
@@ -157,7 +157,7 @@ describe('on a landing page', () => {
     render(
       <ZipForm
         vertical="home"
-        placement="landing-hero"
+        placement="LIQ-auto"
         settings={{ ...settings, fallbacks: { landing: 'MA', businessLoans: null } }}
       />,
     );

@@ -11,7 +11,7 @@ const source = createKevelSource({ baseUrl: BASE, networkId: 10010, siteId: 6674
 const request: DecisionRequest = {
   vertical: 'home',
   placements: [
-    { divName: 'hub-banner', adTypes: [5] },
+    { divName: 'FWQ-home', adTypes: [5] },
     { divName: 'sidebar', adTypes: [5] },
   ],
   url: 'https://coverscout.example/insurance/home/',
@@ -38,7 +38,7 @@ describe('Kevel decision adapter', () => {
       body: {
         placements: [
           {
-            divName: 'hub-banner',
+            divName: 'FWQ-home',
             networkId: 10010,
             siteId: 667480,
             adTypes: [5],
@@ -59,10 +59,10 @@ describe('Kevel decision adapter', () => {
       },
     });
     expect(decisions.sidebar).toBeNull();
-    expect(decisions['hub-banner']).toEqual({
+    expect(decisions['FWQ-home']).toEqual({
       advertiser_id: '71000000000001',
-      click_url: fixture.decisions['hub-banner'][0]?.clickUrl,
-      impression_url: fixture.decisions['hub-banner'][0]?.impressionUrl,
+      click_url: fixture.decisions['FWQ-home'][0]?.clickUrl,
+      impression_url: fixture.decisions['FWQ-home'][0]?.impressionUrl,
       banner_cta: 'Compare home insurance quotes',
       button_cta: 'See my quotes',
       svg_icon: 'house',
@@ -82,7 +82,7 @@ describe('Kevel decision adapter', () => {
     ['a network error', () => HttpResponse.error()],
     [
       'an answer of the wrong shape',
-      () => HttpResponse.json({ decisions: { 'hub-banner': { advertiserId: 'x' } } }),
+      () => HttpResponse.json({ decisions: { 'FWQ-home': { advertiserId: 'x' } } }),
     ],
     [
       'a timeout',

@@ -18,7 +18,7 @@ const base: OptionInput = {
   },
   decisionError: null,
   zip: '30301',
-  label: '/insurance/home/|hub-banner',
+  label: '/insurance/home/|FWQ-home',
   allowFallback: true,
   configuredFallbacks: { landing: null, businessLoans: null },
   autoDestination: '/insurance/auto/compare-matches?zip=30301&utm_source=news',
@@ -151,7 +151,8 @@ describe('partner option', () => {
   });
 
   it('knows every widget handler and names an unknown one', () => {
-    expect(widgetHandler('FWQ')).toBe('FWQ');
+    expect(widgetHandler('FWQ')).toEqual({ id: 'FWQ', adTypes: [5], banner: false });
+    expect(widgetHandler('BW')).toEqual({ id: 'BW', adTypes: [4], banner: true });
     expect(() => widgetHandler('NOPE')).toThrow('Unknown Kevel handler for: NOPE');
   });
 });

@@ -45,14 +45,14 @@ const post = async (body: unknown, headers: Record<string, string> = {}) => {
 };
 const click = (vertical: string, zip = '30301') => ({
   vertical,
-  placements: [{ divName: 'hub-banner', adTypes: [5] }],
+  placements: [{ divName: 'FWQ-home', adTypes: [5] }],
   url: `https://coverscout.example/insurance/${vertical}/`,
   zip,
   keywords: [vertical],
   localHour: 9,
 });
 const emptyKevel = () =>
-  server.use(http.post(`${KEVEL}/api/v2`, () => HttpResponse.json({ decisions: { 'hub-banner': null } })));
+  server.use(http.post(`${KEVEL}/api/v2`, () => HttpResponse.json({ decisions: { 'FWQ-home': null } })));
 
 describe('POST /api/ads/decision', () => {
   beforeEach(() => {
@@ -65,7 +65,7 @@ describe('POST /api/ads/decision', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ state: 'GA', error: null, backfill: {} });
     expect(body.decisions).toMatchObject({
-      'hub-banner': { advertiser_id: expect.stringMatching(/^\d{14}$/) },
+      'FWQ-home': { advertiser_id: expect.stringMatching(/^\d{14}$/) },
     });
   });
 
@@ -84,7 +84,7 @@ describe('POST /api/ads/decision', () => {
     server.use(http.post(`${KEVEL}/api/v2`, () => HttpResponse.json(kevelDecisions)));
     const { body } = await post(click('home'));
     expect(body).toMatchObject({
-      decisions: { 'hub-banner': { advertiser_id: '71000000000001', customTemplate: 'widget' } },
+      decisions: { 'FWQ-home': { advertiser_id: '71000000000001', customTemplate: 'widget' } },
       backfill: {},
     });
   });
@@ -108,9 +108,9 @@ describe('POST /api/ads/decision', () => {
       'x-forwarded-for': '198.51.100.66',
     });
     expect(body).toMatchObject({
-      decisions: { 'hub-banner': null },
+      decisions: { 'FWQ-home': null },
       backfill: {
-        'hub-banner': {
+        'FWQ-home': {
           carrier: 'Harbor Mutual',
           clickUrl: 'https://exchange.example.com/click?ad=4f6b2a90c1d3&sig=8d1e0c',
         },
@@ -140,7 +140,7 @@ describe('POST /api/ads/decision', () => {
             body: (await request.json()) as Record<string, unknown>,
             userAgent: request.headers.get('user-agent'),
           });
-          return HttpResponse.json({ decisions: { 'hub-banner': null } });
+          return HttpResponse.json({ decisions: { 'FWQ-home': null } });
         }),
       );
       const exchange = vi.fn();
@@ -151,7 +151,7 @@ describe('POST /api/ads/decision', () => {
         [CLIENT_ADDRESS_HEADER]: '203.0.113.7',
         [CLIENT_ADDRESS_PROOF_HEADER]: makeAddressProof(),
       });
-      expect(body).toMatchObject({ decisions: { 'hub-banner': null }, backfill: {}, error: null });
+      expect(body).toMatchObject({ decisions: { 'FWQ-home': null }, backfill: {}, error: null });
       expect(kevelSaw[0]?.body).not.toHaveProperty('ip');
       expect(kevelSaw[0]?.userAgent).not.toBe('Mozilla/5.0 (test)');
       expect(exchange).not.toHaveBeenCalled();

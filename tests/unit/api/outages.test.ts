@@ -287,7 +287,7 @@ describe('the ad server failing', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             vertical,
-            placements: [{ divName: 'hub-banner', adTypes: [5] }],
+            placements: [{ divName: 'FWQ-home', adTypes: [5] }],
             url: `https://coverscout.example/insurance/${vertical}/`,
             zip: '30301',
             keywords: [vertical],
@@ -305,11 +305,11 @@ describe('the ad server failing', () => {
     // What the browser does with the answer: the partner option for the click.
     return resolvePartnerOption({
       vertical,
-      decision: body.decisions['hub-banner'] ?? null,
+      decision: body.decisions['FWQ-home'] ?? null,
       decisionError: body.error,
-      backfill: body.backfill['hub-banner'] ?? null,
+      backfill: body.backfill['FWQ-home'] ?? null,
       zip: '30301',
-      label: `/insurance/${vertical}/|hub-banner`,
+      label: `/insurance/${vertical}/|FWQ-home`,
       allowFallback: true,
       configuredFallbacks: { landing: null, businessLoans: null },
       autoDestination: '/insurance/auto/compare-matches/?zip=30301',
@@ -340,9 +340,7 @@ describe('the ad server failing', () => {
         BACKFILL_TOKEN: 'exchange-token-0000',
         BACKFILL_PLACEMENT_ID: 'placement-7',
       });
-      server.use(
-        http.post(`${KEVEL}/api/v2`, () => HttpResponse.json({ decisions: { 'hub-banner': null } })),
-      );
+      server.use(http.post(`${KEVEL}/api/v2`, () => HttpResponse.json({ decisions: { 'FWQ-home': null } })));
       const option = await decide('home', failure, failAll(EXCHANGE, failure), BACKFILL_TIMEOUT_MS);
       expect(option).toMatchObject({
         isFallback: true,

@@ -46,6 +46,29 @@ const FULL = {
   STICKY_QUOTE_WIDGET: 'true',
   NAV_REDESIGN: 'false',
   QUOTE_PARTNER_HOSTS: 'https://widgets.partner.example/',
+  QUOTE_WIDGET_SETTINGS: JSON.stringify({
+    directLinksByKeyword: { SR22: 'https://sr22.partner.example/quote' },
+    fallbackAdvertisers: { banking: 'CH' },
+    kevelNewTab: true,
+    keywords: ['coverscout'],
+    statesZipCodeInfo: [
+      { st: 'NJ', state: 'New Jersey', rangeFrom: 7000, rangeTo: 8999, blackListedZipCodes: [7001] },
+    ],
+    banner_values: { auto: { buttons: 2, buttonText: 'Compare now' } },
+  }),
+};
+
+/** The widget settings FULL configures, as the server keeps them. */
+const FULL_WIDGET = {
+  directLinksByKeyword: { sr22: 'https://sr22.partner.example/quote' },
+  fallbackAdvertisers: { banking: 'CH' },
+  d2cTrackingLinksByAdvertiser: {},
+  kevelNewTab: true,
+  keywords: ['coverscout'],
+  statesZipCodeInfo: [
+    { st: 'NJ', state: 'New Jersey', rangeFrom: 7000, rangeTo: 8999, blackListedZipCodes: [7001] },
+  ],
+  banner_values: { auto: { buttons: 2, buttonText: 'Compare now' } },
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -110,6 +133,7 @@ describe('configuration', () => {
         placementId: 'placement-1',
       },
       partnerHosts: ['https://widgets.partner.example'],
+      widget: FULL_WIDGET,
     });
     expect(config.features).toEqual({ stickyQuoteWidget: true, navRedesign: false, chatMetrics: false });
   });
@@ -148,6 +172,14 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ IP_ECHO_URL: 'http://echo.example.net' }, 'IP_ECHO_URL'],
     [{ RATES_REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ QUOTE_WIDGET_SETTINGS: '{not json' }, 'QUOTE_WIDGET_SETTINGS'],
+    [
+      { QUOTE_WIDGET_SETTINGS: '{"directLinksByKeyword":{"sr22":"javascript:alert(1)"}}' },
+      'QUOTE_WIDGET_SETTINGS',
+    ],
+    [{ QUOTE_WIDGET_SETTINGS: '{"fallbackAdvertisers":{"auto":"NOPE"}}' }, 'QUOTE_WIDGET_SETTINGS'],
+    [{ QUOTE_WIDGET_SETTINGS: '{"banner_values":{"auto":{"buttons":9}}}' }, 'QUOTE_WIDGET_SETTINGS'],
+    [{ QUOTE_WIDGET_SETTINGS: '{"kevelNewTabs":true}' }, 'QUOTE_WIDGET_SETTINGS'],
   ])('refuses an invalid value (%o) and names %s', (env, variable) => {
     expect(problemsOf(env).join('\n')).toContain(variable);
   });
@@ -174,6 +206,8 @@ describe('configuration', () => {
         split: { autoWayPercent: 5, homePilotLtPercent: 2.5, lifeQsPercent: 1 },
         pilotPercent: 10,
         fallbacks: { landing: 'MA', businessLoans: null },
+        // The zip table stays on the server, which reads a zip's state from it.
+        widget: { ...FULL_WIDGET, statesZipCodeInfo: undefined },
       },
       features: { stickyQuoteWidget: true, navRedesign: false },
       ipEchoUrl: null,

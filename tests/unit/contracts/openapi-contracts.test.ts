@@ -164,7 +164,7 @@ describe.skipIf(!present)('the shared API contracts', () => {
       source.decide(
         {
           vertical: 'home',
-          placements: [{ divName: 'hub-banner', adTypes: [5] }],
+          placements: [{ divName: 'FWQ-home', adTypes: [5] }],
           url: 'https://coverscout.example/insurance/home/',
           zip: '30301',
           state: 'GA',

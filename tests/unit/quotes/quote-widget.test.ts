@@ -36,14 +36,14 @@ describe('partner widget', () => {
     expect(
       widgetInit(
         { src: '/w.js', targetbuyer: 'MA', inventorytype: 'home' },
-        { zip: '30301', clickId: '3f2a9c1d|abc-123', path: '/insurance/home/', label: 'home-hub-banner' },
+        { zip: '30301', clickId: '3f2a9c1d|abc-123', path: '/insurance/home/', label: 'FWQ-home' },
       ),
     ).toEqual({
       src: '/w.js',
       zipcode: '30301',
       trn_id: 'abc-123',
       var1: '3f2a9c1d|abc-123',
-      var2: '/insurance/home/|home-hub-banner',
+      var2: '/insurance/home/|FWQ-home',
       var3: 'b',
       targetbuyer: 'MA',
       inventorytype: 'home',
@@ -75,12 +75,12 @@ describe('quote event', () => {
           newTab: false,
         },
         'renters',
-        'renters-hub-banner',
+        'FWQ-renters',
       ),
     ).toEqual({
       vertical: 'renters',
       advertiser: 'Partner QS',
-      widget: 'renters-hub-banner',
+      widget: 'FWQ-renters',
       click_id: '3f2a9c1d|abc-123|fallback',
       fallback: true,
       fallback_reason: 'Empty kevel decision',

@@ -6,20 +6,16 @@ import { partnerByCode } from '@/lib/ads/partners';
 import { PARTNER_CHOICE_KEY } from '@/lib/ads/partner-choice';
 import { runResultsClick } from '@/lib/quotes/results-click';
 import { server } from '../../msw/server';
+import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
 
-const settings = {
-  split: { autoWayPercent: 0, homePilotLtPercent: 0, lifeQsPercent: 0 },
-  pilotPercent: 0,
-  fallbacks: { landing: null, businessLoans: null },
-  analytics: { posthogKey: null, posthogHost: null, ga4MeasurementId: null },
-};
+const settings = QUOTE_SETTINGS;
 
 const PAGE = 'http://localhost/insurance/auto/compare-matches?zip=90210&utm_source=test&age=25';
 const qs = partnerByCode('QS');
 /** What the embedded decision engine answers for a link partner. */
 const linkDecision = {
   ...blankDecision(qs.advertiserId),
-  click_url: '/api/ads/event/?kind=click&partner=QS&placement=auto-results',
+  click_url: '/api/ads/event/?kind=click&partner=QS&placement=PS-auto',
   customTemplate: 'link',
   configuration: { newTab: true },
   redirect_url: '/partners/qs/',
@@ -54,7 +50,7 @@ describe('a Get quote click on compare-matches', () => {
   }
 
   it('goes to the partner’s page with the zip and a click id, and is tracked like any quote click', async () => {
-    decides(() => HttpResponse.json({ decisions: { 'auto-results': linkDecision }, error: null }));
+    decides(() => HttpResponse.json({ decisions: { 'PS-auto': linkDecision }, error: null }));
     const result = await runResultsClick({ zip: '90210', company: 'geico', pageUrl: PAGE }, settings);
 
     const url = new URL(result.url, 'http://localhost');
@@ -67,7 +63,7 @@ describe('a Get quote click on compare-matches', () => {
     expect(asked).toEqual([
       expect.objectContaining({
         vertical: 'auto',
-        placements: [{ divName: 'auto-results', adTypes: [5] }],
+        placements: [{ divName: 'PS-auto', adTypes: [5] }],
         zip: '90210',
         keywords: ['auto', 'geico'],
         url: PAGE,
@@ -82,7 +78,7 @@ describe('a Get quote click on compare-matches', () => {
     expect(quoteClicks()[0]?.properties).toEqual({
       vertical: 'auto',
       advertiser: qs.name,
-      widget: 'auto-results',
+      widget: 'PS-auto',
       click_id: clickId,
       fallback: false,
       fallback_reason: null,
@@ -98,7 +94,7 @@ describe('a Get quote click on compare-matches', () => {
     expect(result).toMatchObject({ newTab: false, notice: 'Please try again later.' });
     await vi.waitFor(() => expect(quoteClicks()).toHaveLength(1));
     expect(quoteClicks()[0]?.properties).toMatchObject({
-      widget: 'auto-results',
+      widget: 'PS-auto',
       fallback: true,
       fallback_reason: 'Error trying to fetch Kevel Data',
     });
@@ -108,7 +104,7 @@ describe('a Get quote click on compare-matches', () => {
   it('never sends the visitor back to compare-matches, whatever partner the decision names', async () => {
     decides(() =>
       HttpResponse.json({
-        decisions: { 'auto-results': { ...blankDecision(partnerByCode('ZE').advertiserId) } },
+        decisions: { 'PS-auto': { ...blankDecision(partnerByCode('ZE').advertiserId) } },
         error: null,
       }),
     );

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { BackfillAd } from '@/lib/ads/backfill-ad';
 import { decisionRequestSchema, isEmptyDecision, type Decisions } from '@/lib/ads/decision';
 import { ADS_TEXTS } from '@/lib/ads/messages';
+import { placementHandler } from '@/lib/ads/widgets';
 import { getAdDecisionSource, getBackfillSource } from '@/lib/ads/source-for-config';
 import { clientAddress } from '@/lib/http/client-address';
 import { readSiteWrite } from '@/lib/http/request';
@@ -9,7 +10,7 @@ import { jsonError, jsonResponse } from '@/lib/http/responses';
 import { log } from '@/lib/log';
 import { requestOptsOut } from '@/lib/privacy/opt-out';
 import { ZIP_TEXTS } from '@/lib/zip/messages';
-import { zipToState } from '@/lib/zip/zip-to-state';
+import { decisionZipToState } from '@/lib/quotes/zip-table';
 import { DECISION_BODY_MAX_BYTES } from '@/lib/ads/constants';
 
 const bodySchema = z.extend(z.omit(decisionRequestSchema, { state: true }), {
@@ -29,7 +30,9 @@ export async function POST(request: Request) {
     maxBytes: DECISION_BODY_MAX_BYTES,
   });
   if (!parsed.ok) return parsed.response;
-  const lookup = parsed.value.zip ? zipToState(parsed.value.zip) : null;
+  const placements = handledPlacements(parsed.value.placements);
+  if (!placements.ok) return jsonError(400, placements.error);
+  const lookup = parsed.value.zip ? decisionZipToState()(parsed.value.zip) : null;
   if (lookup && !lookup.ok) return jsonError(400, ZIP_TEXTS.lookupFailed);
   const state = lookup?.state ?? null;
   const source = getAdDecisionSource();
@@ -41,13 +44,30 @@ export async function POST(request: Request) {
     ? { ip: null, userAgent: null }
     : { ip, userAgent: request.headers.get('user-agent') };
   try {
-    const decisions = await source.decide({ ...parsed.value, state }, visitor);
+    const decisions = await source.decide({ ...parsed.value, placements: placements.value, state }, visitor);
     const backfill = optedOut ? {} : await backfillEmpty(decisions, parsed.value, request, ip);
     return jsonResponse({ decisions, backfill, state, error: null });
   } catch (error) {
     // A health event: the quote flow still works through the fallback advertiser.
     log.warn('ads.decision_failed', { source: source.name, vertical: parsed.value.vertical, error });
     return jsonResponse({ decisions: {}, backfill: {}, state, error: ADS_TEXTS.fetchFailed });
+  }
+}
+
+/**
+ * Each placement with the ad types its widget's handler asks for: the short code decides them,
+ * not the browser. A code no handler knows is refused with the spec's error text.
+ */
+function handledPlacements(
+  placements: DecisionBody['placements'],
+): { ok: true; value: DecisionBody['placements'] } | { ok: false; error: string } {
+  try {
+    return {
+      ok: true,
+      value: placements.map(({ divName }) => ({ divName, adTypes: placementHandler(divName).adTypes })),
+    };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : ADS_TEXTS.fetchFailed };
   }
 }
 
