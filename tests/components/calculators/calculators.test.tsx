@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CarInsuranceCalculator } from '@/components/calculators/CarInsuranceCalculator';
+import { CompoundInterestCalculator } from '@/components/calculators/CompoundInterestCalculator';
 import { CostOfLivingCalculator } from '@/components/calculators/CostOfLivingCalculator';
 import { FhaLoanCalculator } from '@/components/calculators/FhaLoanCalculator';
 import { MortgageCalculator } from '@/components/calculators/MortgageCalculator';
@@ -18,6 +19,26 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('calculators', () => {
+  it('compound interest: the balance, what was paid in and the interest, by compounding, with a year-by-year table', () => {
+    render(<CompoundInterestCalculator />);
+    type('Starting amount', '10000');
+    type('Monthly deposit', '0');
+    type('Interest rate', '4');
+    type('Years', '10');
+    expect(valueOf(result('Your estimate'), 'Balance at the end')).toBe('$14,908.33');
+    expect(valueOf(result('Your estimate'), 'Interest earned')).toBe('$4,908.33');
+    fireEvent.change(screen.getByLabelText('Interest compounds'), { target: { value: 'annually' } });
+    expect(valueOf(result('Your estimate'), 'Balance at the end')).toBe('$14,802.44');
+    type('Monthly deposit', '200');
+    fireEvent.change(screen.getByLabelText('Interest compounds'), { target: { value: 'monthly' } });
+    expect(valueOf(result('Your estimate'), 'You paid in')).toBe('$34,000.00');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows.at(-1)).toHaveTextContent('10$34,000$10,358$44,358');
+    type('Years', '0');
+    expect(within(result('Your estimate')).getByText(/Enter a starting amount/)).toBeInTheDocument();
+  });
+
   it('personal loan: updates the payment as the visitor types, and says what is missing', () => {
     render(<PersonalLoanCalculator />);
     type('Loan amount', '10000');

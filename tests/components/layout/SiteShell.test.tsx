@@ -41,6 +41,28 @@ describe('the site shell', () => {
     expect(nav.getByRole('link', { name: 'Our experts' })).toHaveAttribute('href', '/experts/');
   });
 
+  it('header reaches every money hub and the compound interest calculator, on desktops and in the phone menu', () => {
+    render(<SiteHeader productName="CoverScout" redesign={false} />);
+    for (const nav of screen.getAllByRole('navigation', { name: 'Main' })) {
+      const main = within(nav);
+      expect(main.getByText('Money', { selector: 'summary' })).toBeInTheDocument();
+      const money = within(main.getByText('Money', { selector: 'summary' }).closest('details')!);
+      expect(money.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Personal loans', '/personal-loans/'],
+        ['Student loans', '/student-loans/'],
+        ['Auto loans', '/auto-loans/'],
+        ['Business loans', '/business-loans/'],
+        ['Mortgages', '/mortgages/'],
+        ['Credit cards', '/credit-cards/'],
+        ['Banking', '/banking/'],
+      ]);
+      expect(main.getByRole('link', { name: 'Compound interest' })).toHaveAttribute(
+        'href',
+        '/calculators/compound-interest-calculator/',
+      );
+    }
+  });
+
   it('with the navigation redesign, groups insurance and calculators and links the experts', () => {
     render(<SiteHeader productName="CoverScout" redesign />);
     const [desktopNav] = screen.getAllByRole('navigation', { name: 'Main' });

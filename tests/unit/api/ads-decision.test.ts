@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { partnerByCode } from '@/lib/ads/partners';
 import { loadConfig, type AppConfig } from '@/lib/config';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -183,5 +184,85 @@ describe('POST /api/ads/decision', () => {
       body: { decisions: {}, backfill: {}, state: 'GA', error: 'Error trying to fetch Kevel Data' },
     });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"event":"ads.decision_failed"'));
+  });
+
+  it('refuses a placement whose short code no handler knows, with the spec’s text, and asks no one', async () => {
+    let asked = 0;
+    config = loadConfig(withKevel);
+    server.use(
+      http.post(`${KEVEL}/api/v2`, () => {
+        asked++;
+        return HttpResponse.json({ decisions: {} });
+      }),
+    );
+    for (const divName of ['hub-banner', 'XYZ-home', 'fwq-home']) {
+      const answer = await post({ ...click('home'), placements: [{ divName, adTypes: [5] }] });
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: `Unknown Kevel handler for: ${divName.split('-')[0]}` },
+      });
+    }
+    expect(asked).toBe(0);
+  });
+
+  it('asks Kevel for the ad types the widget’s handler names, whatever the browser sent', async () => {
+    config = loadConfig(withKevel);
+    let sent: { divName: string; adTypes: number[] }[] = [];
+    server.use(
+      http.post(`${KEVEL}/api/v2`, async ({ request }) => {
+        sent = ((await request.json()) as { placements: typeof sent }).placements;
+        return HttpResponse.json({ decisions: {} });
+      }),
+    );
+    await post({
+      ...click('auto_loans'),
+      placements: [
+        { divName: 'BW-auto_loans', adTypes: [99] },
+        { divName: 'FWQ-auto_loans', adTypes: [1, 2] },
+      ],
+    });
+    expect(sent.map(({ divName, adTypes }) => ({ divName, adTypes }))).toEqual([
+      { divName: 'BW-auto_loans', adTypes: [4] },
+      { divName: 'FWQ-auto_loans', adTypes: [5] },
+    ]);
+  });
+
+  it.each([
+    'personal_loans',
+    'student_loans',
+    'auto_loans',
+    'business_loans',
+    'mortgage',
+    'credit_cards',
+    'banking',
+  ])('decides the money site for %s on the embedded engine', async (vertical) => {
+    const { status, body } = await post({
+      ...click(vertical),
+      placements: [{ divName: `FWQ-${vertical}`, adTypes: [5] }],
+    });
+    expect(status).toBe(200);
+    expect(body.decisions).toEqual({
+      [`FWQ-${vertical}`]: expect.objectContaining({
+        advertiser_id: partnerByCode('MNY').advertiserId,
+        redirect_url: '/partners/mny/',
+      }),
+    });
+  });
+
+  it('reads the state from the widget settings’ zip table when one is configured', async () => {
+    config = loadConfig({
+      QUOTE_WIDGET_SETTINGS: JSON.stringify({
+        statesZipCodeInfo: [
+          { st: 'NJ', state: 'New Jersey', rangeFrom: 7000, rangeTo: 8999, blackListedZipCodes: [7001] },
+        ],
+      }),
+    });
+    expect((await post(click('home', '07001'))).body).toMatchObject({ state: 'NJ_Blacklist' });
+    expect((await post(click('home', '07302'))).body).toMatchObject({ state: 'NJ' });
+    // Georgia is not in the configured table.
+    expect(await post(click('home', '30301'))).toEqual({
+      status: 400,
+      body: { error: 'Invalid ZipCode Provided' },
+    });
   });
 });

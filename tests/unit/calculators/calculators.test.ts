@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amortizationByYear, monthlyPayment, totalInterest } from '@/lib/calculators/amortization';
 import { estimateCarInsurance } from '@/lib/calculators/car-insurance';
 import { cashBackValue } from '@/lib/calculators/cash-back';
+import { compoundInterest } from '@/lib/calculators/compound-interest';
 import { compareCostOfLiving } from '@/lib/calculators/cost-of-living';
 import {
   fhaAnnualMipRate,
@@ -239,5 +240,86 @@ describe('cash back, cost of living and car insurance', () => {
       monthly: 110,
     });
     expect(estimateCarInsurance(data, { age: 35, record: 'One DUI', coverage: 'minimum' }).annual).toBe(648);
+  });
+});
+
+describe('compound interest', () => {
+  const savings = { principal: 10_000, annualRate: 0.04, years: 10, monthlyContribution: 0 } as const;
+
+  // The textbook case: A = P(1 + r/n)^(nt), to the cent.
+  it('grows $10,000 at 4% compounded monthly for 10 years to $14,908.33', () => {
+    expect(compoundInterest({ ...savings, compounding: 'monthly' })).toMatchObject({
+      finalBalance: 14_908.33,
+      totalContributed: 10_000,
+      totalInterest: 4_908.33,
+    });
+  });
+
+  it.each([
+    ['annually', 14_802.44],
+    ['quarterly', 14_888.64],
+    ['daily', 14_917.92],
+  ] as const)('compounds %s to %f: frequency matters far less than rate and time', (compounding, balance) => {
+    expect(compoundInterest({ ...savings, compounding }).finalBalance).toBe(balance);
+  });
+
+  it('adds $200 at the end of each month: $44,358.29 after 10 years, $34,000 of it paid in', () => {
+    const result = compoundInterest({ ...savings, compounding: 'monthly', monthlyContribution: 200 });
+    expect(result).toMatchObject({
+      finalBalance: 44_358.29,
+      totalContributed: 34_000,
+      totalInterest: 10_358.29,
+    });
+    expect(result.schedule).toHaveLength(10);
+    expect(result.schedule[0]).toEqual({
+      year: 1,
+      balance: 12_851.91,
+      contributed: 12_400,
+      interest: 451.91,
+    });
+    expect(result.schedule.at(-1)).toEqual({
+      year: 10,
+      balance: 44_358.29,
+      contributed: 34_000,
+      interest: 10_358.29,
+    });
+  });
+
+  it('at 0% gives back exactly what was paid in', () => {
+    expect(
+      compoundInterest({
+        principal: 1_000,
+        annualRate: 0,
+        years: 5,
+        compounding: 'daily',
+        monthlyContribution: 50,
+      }),
+    ).toMatchObject({ finalBalance: 4_000, totalContributed: 4_000, totalInterest: 0 });
+  });
+
+  it('never earns less for a longer time or a higher rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom('daily', 'monthly', 'quarterly', 'annually'),
+        (principal, basisPoints, contribution, years, compounding) => {
+          const input = {
+            principal,
+            annualRate: basisPoints / 10_000,
+            years,
+            compounding,
+            monthlyContribution: contribution,
+          };
+          const base = compoundInterest(input).finalBalance;
+          expect(compoundInterest({ ...input, years: years + 1 }).finalBalance).toBeGreaterThanOrEqual(base);
+          expect(
+            compoundInterest({ ...input, annualRate: input.annualRate + 0.01 }).finalBalance,
+          ).toBeGreaterThanOrEqual(base);
+        },
+      ),
+    );
   });
 });
