@@ -4,6 +4,7 @@ import { experts, listArticles, listPages, listReviews } from '@/lib/cms/content
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 import { statePagePath, states, type StatePageVertical } from '@/lib/insurance/states';
+import { FINANCE_VERTICALS } from '@/lib/finance/verticals';
 import { CALCULATORS_PATH } from './navigation';
 
 const STATE_PAGE_GROUPS: { vertical: StatePageVertical; group: string }[] = [
@@ -34,6 +35,15 @@ function guideGroups(articles: Articles, pages: Pages) {
   });
 }
 
+/** The money hubs in the header's order, whatever order the CMS lists them in. */
+const moneyHubs = (pages: Pages) => {
+  const order: readonly string[] = FINANCE_VERTICALS.map((entry) => entry.hub);
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  return pages
+    .filter((page) => page.pageType === 'finance')
+    .sort((a, b) => rank(a.slug) - rank(b.slug) || a.title.localeCompare(b.title));
+};
+
 interface SiteMapEntry {
   path: string;
   title: string;
@@ -56,7 +66,7 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
   return [
     { group: 'Home', entries: [{ path: '/', title: 'Home', updatedAt: null }] },
     { group: 'Insurance', entries: pages.filter((page) => page.pageType === 'vertical').map(toEntry) },
-    { group: 'Money', entries: pages.filter((page) => page.pageType === 'finance').map(toEntry) },
+    { group: 'Money', entries: moneyHubs(pages).map(toEntry) },
     ...guideGroups(articles, pages),
     {
       group: 'Company reviews',

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { keepPartner } from './quote-partner';
+import { countDecisions, keepPartner } from './quote-partner';
 
 test('a short zip shows the error and the visitor stays on the page', async ({ page }) => {
   await page.goto('/insurance/auto/');
@@ -28,10 +28,7 @@ test('a home zip with a link partner opens the partner in a new tab, with the zi
   context,
 }) => {
   await keepPartner(page, 'home', 'QS');
-  let decisionsAsked = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/ads/decision/')) decisionsAsked++;
-  });
+  const decisionsAsked = countDecisions(page, 'FWQ');
   await page.goto('/insurance/homeowners/');
   const form = page.getByRole('form', { name: 'Get home insurance quotes' });
   await form.getByRole('textbox', { name: 'ZIP code' }).fill('30301');
@@ -42,7 +39,7 @@ test('a home zip with a link partner opens the partner in a new tab, with the zi
   await expect(partner.getByText('30301', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/insurance\/homeowners\/$/);
   // After the click, the placement's next decision is fetched.
-  await expect.poll(() => decisionsAsked).toBe(2);
+  await expect.poll(decisionsAsked).toBe(2);
 });
 
 test('a home zip with a widget partner opens the Insurance Quote modal with the partner widget', async ({
@@ -127,10 +124,7 @@ test('a zip no state has: "Invalid ZipCode Provided" at the form, nothing asked,
   page,
   context,
 }) => {
-  let decisionsAsked = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/ads/decision/')) decisionsAsked++;
-  });
+  const decisionsAsked = countDecisions(page, 'FWQ');
   let pagesOpened = 0;
   context.on('page', () => pagesOpened++);
   for (const path of ['/insurance/homeowners/', '/insurance/auto/']) {
@@ -141,7 +135,7 @@ test('a zip no state has: "Invalid ZipCode Provided" at the form, nothing asked,
     await expect(form.getByRole('alert')).toHaveText('Invalid ZipCode Provided');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
-  expect(decisionsAsked).toBe(0);
+  expect(decisionsAsked()).toBe(0);
   expect(pagesOpened).toBe(0);
   const events = await page.evaluate(() => (window.__analyticsEvents ?? []).map((event) => event.name));
   expect(events).not.toContain('QuoteClick');
