@@ -8,6 +8,8 @@ import { placementFor } from '@/lib/quotes/placements';
 import { quoteFormSettings } from '@/lib/quotes/form-settings';
 import { hubBanner } from '@/lib/site/hub-banner';
 import { HubBanner } from '@/components/quote/HubBanner';
+import { CREDIT_MATCHES_VERTICAL } from '@/lib/finance/credit-matches';
+import { CreditMatchesBox } from './CreditMatchesBox';
 import { hubExtras } from '@/lib/site/hub-extras';
 import { HubTools } from './HubTools';
 import { insuranceQuoteVertical } from '@/lib/site/quote-vertical';
@@ -63,6 +65,7 @@ export async function HubPage({ page }: { page: Page }) {
           <TableOfContents entries={toc} variant="top" />
           <SectionList sections={rest.slice(0, 1)} />
           <HubBanner {...hubBanner(page.slug)} settings={quoteFormSettings()} />
+          {financeByHub(page.slug)?.quoteVertical === CREDIT_MATCHES_VERTICAL && <CreditMatchesBox />}
           <SectionList sections={rest.slice(1)} />
           <VerticalGuides
             id={guidesId}

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ADS_TEXTS } from '@/lib/ads/messages';
 import type { PartnerWidgetInit } from '@/lib/quotes/partner-widget';
-import { loadScript, type ScriptStatus } from '@/lib/quotes/script-loader';
 import styles from './QuoteModal.module.css';
+import { usePartnerScript } from './usePartnerScript';
 
 /**
  * The modal titled "Insurance Quote" that hosts a partner's quote widget. A native modal dialog:
@@ -25,41 +25,14 @@ export function QuoteModal({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const [outcome, setOutcome] = useState<{ init: PartnerWidgetInit; status: ScriptStatus } | null>(null);
-  const status: ScriptStatus = !init ? 'idle' : outcome?.init === init ? outcome.status : 'loading';
   const titleId = useId();
-  // The latest callback, read when the script fails: a new one each render must not reload the script.
-  const scriptError = useRef(onScriptError);
-  useEffect(() => {
-    scriptError.current = onScriptError;
-  });
+  const status = usePartnerScript('quoteWidget', init?.src ?? null, init, container, onScriptError);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (init && !element.open) element.showModal();
     if (!init && element.open) element.close();
-  }, [init]);
-
-  useEffect(() => {
-    if (!init) return;
-    let current = true;
-    loadScript(init.src)
-      .then(() => {
-        const loader = window.PartnerQuoteWidget;
-        if (!current) return;
-        if (!loader || !container.current) throw new Error('the partner script exposes no widget');
-        loader.init(container.current, init);
-        setOutcome({ init, status: 'ready' });
-      })
-      .catch(() => {
-        if (!current) return;
-        setOutcome({ init, status: 'error' });
-        scriptError.current?.();
-      });
-    return () => {
-      current = false;
-    };
   }, [init]);
 
   return (

@@ -17,6 +17,8 @@ export const KEVEL_TIMEOUT_MS = 3_000;
 export const LOCAL_PARTNER_PATH = '/partners/';
 export const LOCAL_AD_EVENT_PATH = '/api/ads/event/';
 export const LOCAL_WIDGET_SCRIPT = '/partner-widget/quote-widget.js';
+export const LOCAL_QUOTE_SERVE_SCRIPT = '/partner-widget/quote-serve.js';
+export const LOCAL_CREDIT_SDK_SCRIPT = '/partner-widget/credit-sdk.js';
 
 /** Fourteen zeros: the ad server chose no advertiser. */
 export const NO_ADVERTISER = '00000000000000';

@@ -7,7 +7,7 @@ import { ADS_TEXTS } from './messages';
  * placement whose code is not one of these with the spec's `Unknown Kevel handler for: {id}`.
  *
  * The spec lists the codes without their meaning. Decision: each is given one place on this site,
- * named below; the codes with no such place yet (the card sections' and the rates table's) still
+ * named below; the codes with no such place on the pages yet (HTIC, CCCT, CCEC, DBER, TP) still
  * resolve, for CMS placements that name them. A handler says which Kevel ad types its placement
  * asks for: the banners ask for the banner type, every other widget for the quote-link type.
  */
@@ -30,11 +30,11 @@ export const WIDGETS = {
   BW: 'a hub’s banner',
   CL: 'a lender ranking’s rates box',
   PLC: 'the personal loan calculator’s rates box',
-  CCPC: 'credit card product cards',
+  CCPC: 'the credit cards hub’s card matches, from the credit SDK',
   CCCT: 'the credit card comparison table',
   CCEC: 'the credit card side-by-side comparison',
   PPC: 'Charlie’s quote box in the chat',
-  PS: 'the partner list on compare-matches',
+  PS: 'compare-matches’ partners: its Get quote buttons and the quote serve script’s offers',
   DBER: 'a rates database listicle',
   TP: 'a top-pick box in a guide',
   SMBBW: 'the business hubs’ banner',

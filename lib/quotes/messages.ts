@@ -65,6 +65,10 @@ export const RESULTS_TEXTS = {
   noPrices: (stateName: string) =>
     `We have no sample prices for ${stateName} for this profile. Try another age or coverage.`,
   pricesUnavailable: 'Prices are not available right now. Please try again later.',
+  listingsTitle: 'More offers from our partners',
+  listingsNote:
+    'Sponsored: these partners pay us when you visit them. They can help you compare quotes from insurers beyond the list above.',
+  listingsLoading: 'Loading partner offers…',
   moreAbout: 'More about',
   carInsuranceIn: (place: string) => `car insurance in ${place}`,
 } as const;

@@ -13,17 +13,6 @@ export interface PartnerWidgetInit {
   inventorytype: string;
 }
 
-/** The loader partner scripts expose; the embedded one lives in public/partner-widget/. */
-interface PartnerWidgetLoader {
-  init(container: HTMLElement, options: PartnerWidgetInit): void;
-}
-
-declare global {
-  interface Window {
-    PartnerQuoteWidget?: PartnerWidgetLoader;
-  }
-}
-
 /** The widget settings a decision's configuration carries, when its partner hosts a widget. */
 export function widgetSettings(configuration: Record<string, unknown> | null | undefined) {
   const src = configuration?.scriptSrc;

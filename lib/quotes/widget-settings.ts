@@ -22,6 +22,9 @@ import { zipInfoSchema } from '../zip/zip-info';
  *   place of data/zip/.
  * - `banner_values`: a hub banner's defaults by vertical (its buttons, title, line and button
  *   text), shown until the ad server decides and wherever its decision leaves a field empty.
+ * - `quoteServeScript`, `creditSdkScript`: the partners' quote serve script (compare-matches'
+ *   listings) and credit SDK (the credit cards hub's prequalification), in place of the local
+ *   stand-ins in public/partner-widget/; their origins are allowed by the Content-Security-Policy.
  */
 const keyword = z
   .string()
@@ -30,6 +33,11 @@ const keyword = z
   .regex(/^[a-z0-9_-]{1,60}$/, 'must be a keyword of letters, digits, - and _');
 const vertical = z.string().regex(/^[a-z_-]{2,40}$/, 'must be a vertical');
 const link = z.string().regex(PARTNER_LINK_PATTERN, 'must be a site path or an https URL');
+
+/** A partner script: an https URL (its origin joins the CSP) or a path on the site. */
+const scriptUrl = z
+  .string()
+  .regex(/^(\/(?!\/)|https:\/\/)\S+\.js(\?\S*)?$/, 'must be an https URL or site path of a .js file');
 
 /** At most four buttons: the margin rule stacks them, and a fifth would push the page down. */
 export const BANNER_MAX_BUTTONS = 4;
@@ -52,6 +60,8 @@ export const widgetSettingsSchema = z.strictObject({
   keywords: z.array(keyword).max(10).default([]),
   statesZipCodeInfo: z.array(zipInfoSchema).min(1).nullable().default(null),
   banner_values: z.record(vertical, bannerValuesSchema).default({}),
+  quoteServeScript: scriptUrl.nullable().default(null),
+  creditSdkScript: scriptUrl.nullable().default(null),
 });
 export type WidgetSettings = z.output<typeof widgetSettingsSchema>;
 
@@ -67,4 +77,6 @@ export const publicWidgetSettings = (settings: WidgetSettings): PublicWidgetSett
   kevelNewTab: settings.kevelNewTab,
   keywords: settings.keywords,
   banner_values: settings.banner_values,
+  quoteServeScript: settings.quoteServeScript,
+  creditSdkScript: settings.creditSdkScript,
 });

@@ -30,7 +30,10 @@ export function contentSecurityPolicy(
   const posthog = analytics.posthog ? posthogOrigins(analytics.posthog.host) : [];
   const ga4 = analytics.ga4 ? [GA4_SCRIPT, ...GA4_COLLECT] : [];
   const kevel = ads ? [origin(ads.baseUrl)] : [];
-  const partners = quotes.partnerHosts;
+  const scripts = [quotes.widget.quoteServeScript, quotes.widget.creditSdkScript].flatMap((url) =>
+    url?.startsWith('https://') ? [origin(url)] : [],
+  );
+  const partners = [...quotes.partnerHosts, ...scripts];
   const chat = /^https?:\/\//.test(site.chatEndpoint) ? [origin(site.chatEndpoint)] : [];
   const ipEcho = config.ipEcho ? [origin(config.ipEcho.url)] : [];
   const directives: Record<string, string[]> = {

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { MatchResults } from '@/components/quote/results/MatchResults';
+import { PartnerListings } from '@/components/quote/results/PartnerListings';
 import { ResultsZipForm } from '@/components/quote/results/ResultsZipForm';
 import styles from '@/components/quote/results/results.module.css';
 import { quoteFormSettings } from '@/lib/quotes/form-settings';
@@ -29,6 +30,7 @@ interface Props {
 /** Where every auto quote lands: the insurers for the visitor's ZIP code, each with its own quote button. */
 export default async function CompareMatchesPage({ searchParams }: Props) {
   const search = await searchParams;
+  const settings = quoteFormSettings();
   const { zip, zipText, utm } = readLandingQuery(search);
   const place = zip ? placeForZip(zip) : null;
   const data = place ? await readMatchData(place.state.code) : null;
@@ -58,12 +60,19 @@ export default async function CompareMatchesPage({ searchParams }: Props) {
             table={data.table}
             initialProfile={readResultsProfile(search)}
             ratingsShown={data.ratingsShown}
-            settings={quoteFormSettings()}
+            settings={settings}
             path={COMPARE_MATCHES_PATH}
             keep={{ zip: place.zip, ...utm }}
           />
         )}
         {place && !data && <p>{RESULTS_TEXTS.pricesUnavailable}</p>}
+        {place && (
+          <PartnerListings
+            zip={place.zip}
+            script={settings.widget.quoteServeScript}
+            analytics={settings.analytics}
+          />
+        )}
         {place && (
           <>
             <SampleDataNote />
