@@ -14,7 +14,6 @@ const scriptTag = (src: string) => document.head.querySelector<HTMLScriptElement
 
 /** The browser running a partner script: the stand-in's own code, then its load event. */
 function runScript(src: string, file: string) {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the stand-in script, as a browser runs it
   new Function(readFileSync(`public/partner-widget/${file}`, 'utf8'))();
   act(() => void scriptTag(src)?.dispatchEvent(new Event('load')));
 }
