@@ -11,6 +11,7 @@ import citiesFile from '../data/insurance/cities.json' with { type: 'json' };
 import companiesFile from '../data/insurance/companies.json' with { type: 'json' };
 import statesFile from '../data/insurance/state-minimum-liability.json' with { type: 'json' };
 import { seededRandom } from './seeded-random';
+import { cardArtPath } from '../lib/finance/card-art';
 
 const SEED = 20211231;
 const OUT = fileURLToPath(new URL('../data/rates/', import.meta.url));
@@ -475,6 +476,7 @@ const creditCards = [
   name,
   card_type: type,
   card_subheader: subheader,
+  etl_card_image: cardArtPath(`sample-card-${index + 1}`),
   annual_fee: annualFee,
   apr_low: aprLow,
   apr_high: aprHigh,

@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { formatRating } from '@/lib/format/rating';
 import { BEST_MARKS, TableScroll } from '@/components/tables/TableScroll';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
@@ -66,6 +67,18 @@ function CardGrid({ cards }: { cards: CreditCard[] }) {
     <ul className={styles.cardGrid}>
       {cards.map((card) => (
         <li key={card.card_id}>
+          {card.etl_card_image?.startsWith('/') && (
+            // The card's art beside its name: decorative, the heading names it. Only the site's
+            // own images: the CSP's img-src names no card issuer's image host.
+            <Image
+              className={styles.cardArt}
+              src={card.etl_card_image}
+              alt=""
+              width={160}
+              height={101}
+              unoptimized
+            />
+          )}
           <h3>{card.name}</h3>
           <p>{card.card_subheader}</p>
           <dl className={styles.facts}>

@@ -7,6 +7,7 @@ import {
   type Decisions,
 } from './decision';
 import { MONEY_PARTNER } from './fallback';
+import { partnerAffiliateLink } from './partner-links';
 import { BANNER_TEXTS } from './messages';
 import { PARTNER_CODES, partnerByCode, type PartnerCode } from './partners';
 import {
@@ -82,7 +83,7 @@ function decisionFor(code: PartnerCode, divName: string, vertical: string): AdDe
     configuration: widget
       ? { newTab: false, scriptSrc: LOCAL_WIDGET_SCRIPT, targetbuyer: code, inventorytype: vertical }
       : { newTab: true },
-    redirect_url: `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+    redirect_url: partnerAffiliateLink(code, vertical) ?? `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
     topAdvertiserId: partner.advertiserId,
   };
 }

@@ -1,6 +1,8 @@
 import { LOCAL_PARTNER_PATH } from '@/lib/ads/constants';
 import { partnerByCode } from '@/lib/ads/partners';
 import { MONEY_PARTNER } from '@/lib/ads/fallback';
+import { withParams } from '@/lib/ads/partner-option';
+import { partnerAffiliateLink } from '@/lib/ads/partner-links';
 import { placementId } from '@/lib/ads/widgets';
 import type { CreditSdkInit } from '@/lib/quotes/partner-scripts';
 
@@ -9,18 +11,20 @@ export const CREDIT_MATCHES_VERTICAL = 'credit_cards';
 export const CREDIT_MATCHES_PLACEMENT = placementId('CCPC', CREDIT_MATCHES_VERTICAL);
 
 /**
- * The cards the SDK may match, each linking to the money site's page for it (its stand-in here),
- * the partner that takes card traffic (section 9).
+ * The cards the SDK may match, each linking to the money site's card page (its affiliate link for
+ * credit cards) for that card: the money site takes card traffic (section 9).
  */
 export function creditSdkCards(
   cards: readonly { card_id: string; name: string; card_type: string }[],
 ): CreditSdkInit['cards'] {
-  const partner = partnerByCode(MONEY_PARTNER);
+  const base =
+    partnerAffiliateLink(MONEY_PARTNER, CREDIT_MATCHES_VERTICAL) ??
+    `${LOCAL_PARTNER_PATH}${partnerByCode(MONEY_PARTNER).shortCode}/`;
   return cards.map(({ card_id, name, card_type }) => ({
     card_id,
     name,
     card_type,
-    link: `${LOCAL_PARTNER_PATH}${partner.shortCode}/?${new URLSearchParams({ product: 'credit-cards', card: card_id })}`,
+    link: withParams(base, { card: card_id }),
   }));
 }
 

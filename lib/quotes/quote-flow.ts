@@ -15,6 +15,8 @@ import { createClickId } from '@/lib/ads/click-id';
 import type { PublicWidgetSettings } from './widget-settings';
 import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
 import { LOCAL_PARTNER_PATH } from '@/lib/ads/constants';
+import { partnerAffiliateLink } from '@/lib/ads/partner-links';
+import type { Partner } from '@/lib/ads/partners';
 import { placementHandler, type WidgetHandler } from '@/lib/ads/widgets';
 import { COMPARE_MATCHES_PATH, DECISION_ENDPOINT, PILOT_KEY } from './constants';
 
@@ -119,7 +121,8 @@ function optionInput(click: QuoteClick, settings: QuoteSettings, answer: Decisio
     autoDestination: autoDestination(click.zip, click.pageSearch),
     autoToPartner: click.autoToPartner ?? false,
     fallbackVertical: fallbackVerticalOf(click),
-    partnerLink: (partner: { shortCode: string }) => `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+    partnerLink: (partner: Partner) =>
+      partnerAffiliateLink(partner.code, click.vertical) ?? `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
   };
 }
 

@@ -22,7 +22,7 @@ test('the Money menu leads to a loans hub whose rates form sends the visitor to 
   const partnerPage = context.waitForEvent('page');
   await form.getByRole('button', { name: 'Check personal loan rates' }).click();
   const partner = await partnerPage;
-  await partner.waitForURL(/\/partners\/mny\/\?zip=30301&clickid=[0-9a-f]{8}%7C/);
+  await partner.waitForURL(/\/partners\/mny\/\?product=personal-loans&zip=30301&clickid=[0-9a-f]{8}%7C/);
   const clicks = await page.evaluate(() =>
     (window.__analyticsEvents ?? [])
       .filter((event) => event.name === 'QuoteClick')
@@ -56,7 +56,7 @@ test('a hub’s banner shows the ad server’s decision, counts its impression o
   const partnerPage = context.waitForEvent('page');
   await banner.getByRole('button', { name: 'Check my rates' }).click();
   const partner = await partnerPage;
-  await partner.waitForURL(/\/partners\/mny\/\?clickid=[0-9a-f]{8}%7C/);
+  await partner.waitForURL(/\/partners\/mny\/\?product=credit-cards&clickid=[0-9a-f]{8}%7C/);
   await expect.poll(() => events).toContain('click BW-credit_cards');
 });
 

@@ -32,3 +32,15 @@ describe('lender affiliate links', () => {
     expect(productForListicle('auto')).toBeNull();
   });
 });
+
+describe('partner affiliate links', () => {
+  it('gives the money site a link for each money vertical, and insurance partners their own page', async () => {
+    const { partnerAffiliateLink } = await import('@/lib/ads/partner-links');
+    const { FINANCE_VERTICALS } = await import('@/lib/finance/verticals');
+    for (const { quoteVertical } of FINANCE_VERTICALS) {
+      expect(partnerAffiliateLink('MNY', quoteVertical)).toMatch(/^\/partners\/mny\/\?product=[a-z-]+$/);
+    }
+    expect(partnerAffiliateLink('QS', 'auto')).toBeNull();
+    expect(partnerAffiliateLink('MNY', 'auto')).toBeNull();
+  });
+});

@@ -244,7 +244,7 @@ describe('POST /api/ads/decision', () => {
     expect(body.decisions).toEqual({
       [`FWQ-${vertical}`]: expect.objectContaining({
         advertiser_id: partnerByCode('MNY').advertiserId,
-        redirect_url: '/partners/mny/',
+        redirect_url: `/partners/mny/?product=${vertical.replace('_', '-')}`,
       }),
     });
   });

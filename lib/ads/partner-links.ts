@@ -1,0 +1,25 @@
+// zod/mini: the quote flow reads these links in the browser.
+import { z } from 'zod/mini';
+import partnerLinksFile from '@/data/affiliates/partner-links.json';
+import { PARTNER_LINK_PATTERN } from '@/lib/format/link';
+import { PARTNER_CODES, type PartnerCode } from './partners';
+
+const PARTNER_LINKS = z
+  .object({
+    partners: z.partialRecord(
+      z.enum(PARTNER_CODES),
+      z.object({
+        links: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.string().check(z.regex(PARTNER_LINK_PATTERN))),
+      }),
+    ),
+  })
+  .parse(partnerLinksFile).partners;
+
+/**
+ * A partner's affiliate link for a vertical (site-and-lead-routing.md section 3: "affiliate link
+ * lists exist per partner"), or null when its list has none: the quote flow then uses the
+ * partner's own page.
+ */
+export function partnerAffiliateLink(partner: PartnerCode, vertical: string): string | null {
+  return PARTNER_LINKS[partner]?.links[vertical] ?? null;
+}
