@@ -38,6 +38,8 @@ const COLLECTIONS = [
   { file: 'articles.json', uid: 'api::article.article', key: ['vertical', 'slug'] },
   { file: 'reviews.json', uid: 'api::review.review', key: ['vertical', 'company'] },
   { file: 'pages.json', uid: 'api::page.page', key: ['pageType', 'slug'] },
+  { file: 'companies.json', uid: 'api::company.company', key: ['slug'] },
+  { file: 'vertical-configs.json', uid: 'api::vertical-config.vertical-config', key: ['vertical'] },
 ];
 const RELATIONS_TO_AUTHORS = ['author', 'reviewer'];
 

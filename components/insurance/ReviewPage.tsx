@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { listCompanies } from '@/lib/cms/content';
 import Link from 'next/link';
 import { ArticleLayout } from '@/components/content/ArticleLayout';
 import { Byline } from '@/components/content/Byline';
@@ -32,7 +33,7 @@ export function reviewMetadata(review: Review): Metadata {
  * other reviews. Its quote box names the company: beside the text on a desktop, after the scores
  * on a phone.
  */
-export function ReviewPage({
+export async function ReviewPage({
   review,
   productName,
   siteUrl,
@@ -43,6 +44,9 @@ export function ReviewPage({
 }) {
   const reviewed = company(review.companyId);
   if (!reviewed) return null;
+  // The editors' company record: its large logo and MG company id, when the CMS has one.
+  const kept = (await listCompanies()).find((entry) => entry.slug === reviewed.id);
+  const logo = kept?.largeLogo ?? { url: kept?.logo ?? reviewed.logo, alt: '' };
   const quoteVertical = REVIEW_QUOTE_VERTICALS[review.vertical];
   const quote = {
     vertical: quoteVertical,
@@ -77,7 +81,17 @@ export function ReviewPage({
         ]}
         current={reviewed.name}
         title={review.title}
-        logo={<Image src={reviewed.logo} alt="" width={64} height={64} unoptimized />}
+        logo={
+          <Image
+            src={logo.url}
+            // The company's name is the page's heading beside it.
+            alt=""
+            width={64}
+            height={64}
+            unoptimized
+            data-mg-company-id={kept?.mgCompanyId}
+          />
+        }
         lead={
           <>
             <Byline byline={review.byline} reviewedAt={review.reviewedAt} />

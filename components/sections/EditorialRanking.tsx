@@ -2,7 +2,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
-import { affiliateLender, lenderAffiliateLink, type LenderProduct } from '@/lib/ads/affiliate-links';
+import { lenderAffiliateLink, type LenderProduct } from '@/lib/ads/affiliate-links';
+import type { CmsCompany } from '@/lib/cms/companies';
+import { listCompanies } from '@/lib/cms/content';
 import type { SectionOf } from '@/lib/cms/sections';
 import { financeByQuoteVertical } from '@/lib/finance/verticals';
 import { FINANCE_TEXTS } from '@/lib/finance/messages';
@@ -34,8 +36,11 @@ interface RankedEntry {
   link: { href: string; label: string; sponsored: boolean } | null;
 }
 
+/** The editors' company records by slug: their logos and names come before the site's own lists. */
+type KeptCompanies = ReadonlyMap<string, CmsCompany>;
+
 /** An insurer ranking's items: the company from our list, and our review of it when there is one. */
-function insurerEntries(section: Ranking): RankedEntry[] {
+function insurerEntries(section: Ranking, kept: KeptCompanies): RankedEntry[] {
   const vertical = REVIEWS_FOR[section.rankingType];
   const reviewed = new Set(vertical ? reviewedCompanies(vertical).map((entry) => entry.id) : []);
   return section.items.flatMap((item) => {
@@ -47,7 +52,7 @@ function insurerEntries(section: Ranking): RankedEntry[] {
         ...item,
         slug: ranked.id,
         name: ranked.name,
-        logo: ranked.logo,
+        logo: kept.get(ranked.id)?.logo ?? ranked.logo,
         link:
           vertical && reviewed.has(ranked.id)
             ? {
@@ -61,19 +66,23 @@ function insurerEntries(section: Ranking): RankedEntry[] {
   });
 }
 
-/** A lender ranking's items: the lender from the affiliate list, with its link for the ranking's product. */
-function lenderEntries(section: Ranking, product: LenderProduct): RankedEntry[] {
+/**
+ * A lender ranking's items: the lender as the editors keep it (a company of type lender), with
+ * its affiliate link for the ranking's product.
+ */
+function lenderEntries(section: Ranking, product: LenderProduct, kept: KeptCompanies): RankedEntry[] {
   return section.items.flatMap((item) => {
-    const lender = affiliateLender(item.company);
-    if (!lender) log.warn('cms.ranking_unknown_company', { section: section.id, company: item.company });
-    if (!lender) return [];
+    const lender = kept.get(item.company);
+    if (lender?.type !== 'lender')
+      log.warn('cms.ranking_unknown_company', { section: section.id, company: item.company });
+    if (lender?.type !== 'lender') return [];
     const href = lenderAffiliateLink(product, item.company);
     return [
       {
         ...item,
         slug: item.company,
         name: lender.name,
-        logo: `/logos/${item.company}.svg`,
+        logo: lender.logo,
         link: href
           ? { href, label: SECTION_TEXTS.lenders.checkRatesWith(lender.name), sponsored: true }
           : null,
@@ -93,9 +102,10 @@ function EntryLink({ link }: { link: NonNullable<RankedEntry['link']> }) {
 }
 
 /** An editors' ranked list: insurers with our reviews, or lenders with their "Check rates" links. */
-export function EditorialRanking({ section }: { section: Ranking }) {
+export async function EditorialRanking({ section }: { section: Ranking }) {
   const product = LENDER_RANKING_PRODUCTS[section.rankingType];
-  const items = product ? lenderEntries(section, product) : insurerEntries(section);
+  const kept = new Map((await listCompanies()).map((entry) => [entry.slug, entry]));
+  const items = product ? lenderEntries(section, product, kept) : insurerEntries(section, kept);
   const quoteVertical = RANKING_QUOTE_VERTICALS[section.rankingType];
   const finance = quoteVertical ? financeByQuoteVertical(quoteVertical) : null;
   return (

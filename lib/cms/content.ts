@@ -2,6 +2,7 @@ import { BYLINE_POPULATE } from './byline';
 import 'server-only';
 import { cache } from 'react';
 import { articleSchema } from './articles';
+import { cmsCompanySchema, verticalConfigSchema, type CompanyType } from './companies';
 import { AGENT_PROMPT_UID } from './constants';
 import { createExperts } from './experts';
 import { homepageSchema, pageSchema, promptConfigurationSchema, type PageType } from './pages';
@@ -124,6 +125,26 @@ export function createContent(reader: CmsReader) {
         )
         .then(sortedBy((review) => review.title)),
 
+    /** The companies editors keep: insurers, lenders, card issuers and banks, or one type of them. */
+    listCompanies: (type?: CompanyType) =>
+      reader
+        .findAll(
+          'companies',
+          {
+            filters: type ? { type: { $eq: type } } : undefined,
+            populate: { Large_logo: true },
+            sort: ['slug:asc'],
+          },
+          cmsCompanySchema,
+        )
+        .then(sortedBy((company) => company.slug)),
+
+    /** Each vertical's rates API addresses and whether it has state pages. */
+    listVerticalConfigs: () =>
+      reader
+        .findAll('vertical-configs', { sort: ['vertical:asc'] }, verticalConfigSchema)
+        .then(sortedBy((config) => config.vertical)),
+
     experts: createExperts(reader),
 
     /** Charlie's published prompt configuration (the agent prompt and starting questions), or null. */
@@ -181,6 +202,8 @@ export const getReview = cache((vertical: string, companyId: string, draft: bool
   current().getReview(vertical, companyId, { draft }),
 );
 export const listReviews = cache((vertical?: string) => current().listReviews(vertical));
+export const listCompanies = cache((type?: CompanyType) => current().listCompanies(type));
+export const listVerticalConfigs = cache(() => current().listVerticalConfigs());
 export const getAgentPrompt = () => current().getAgentPrompt();
 export const getPromptConfiguration = cache(() => current().getPromptConfiguration());
 /** Experts and their answers (list-experts and list-expert-answers). */

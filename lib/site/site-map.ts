@@ -1,6 +1,6 @@
 import 'server-only';
 import { authorPath } from '@/lib/cms/byline';
-import { experts, listArticles, listPages, listReviews } from '@/lib/cms/content';
+import { experts, listArticles, listPages, listReviews, listVerticalConfigs } from '@/lib/cms/content';
 import { cities, cityPagePath } from '@/lib/insurance/cities';
 import { STATE_MINIMUMS_PATH } from '@/lib/insurance/state-minimums';
 import { statePagePath, states, type StatePageVertical } from '@/lib/insurance/states';
@@ -12,6 +12,17 @@ const STATE_PAGE_GROUPS: { vertical: StatePageVertical; group: string }[] = [
   { vertical: 'homeowners', group: 'Homeowners insurance by state' },
   { vertical: 'health', group: 'Medicare supplements by state' },
 ];
+
+/**
+ * The state page groups of the verticals whose configuration says they have state pages (the
+ * site has routes for these three); every one when the CMS holds no vertical configuration.
+ */
+function stateGroups(configs: Awaited<ReturnType<typeof listVerticalConfigs>>) {
+  if (configs.length === 0) return STATE_PAGE_GROUPS;
+  return STATE_PAGE_GROUPS.filter(({ vertical }) =>
+    configs.some((config) => config.vertical === vertical && config.statePage),
+  );
+}
 
 type Articles = Awaited<ReturnType<typeof listArticles>>;
 type Pages = Awaited<ReturnType<typeof listPages>>;
@@ -52,11 +63,12 @@ interface SiteMapEntry {
 
 /** Every public page, for sitemap.xml and the HTML sitemap alike. */
 export async function siteMapEntries(): Promise<{ group: string; entries: SiteMapEntry[] }[]> {
-  const [pages, articles, reviews, people] = await Promise.all([
+  const [pages, articles, reviews, people, configs] = await Promise.all([
     listPages(),
     listArticles(),
     listReviews(),
     experts().experts(),
+    listVerticalConfigs(),
   ]);
   const toEntry = (page: (typeof pages)[number]) => ({
     path: page.path,
@@ -76,7 +88,7 @@ export async function siteMapEntries(): Promise<{ group: string; entries: SiteMa
         updatedAt: review.reviewedAt,
       })),
     },
-    ...STATE_PAGE_GROUPS.map(({ vertical, group }) => ({
+    ...stateGroups(configs).map(({ vertical, group }) => ({
       group,
       entries: states.map((state) => ({
         path: statePagePath(state, vertical),

@@ -48,6 +48,20 @@ describe('content read from a real Strapi seeded from data/cms', () => {
     expect(withoutAssigned(fromStrapi)).toEqual(withoutAssigned(fromFiles));
   });
 
+  it('lists the companies and the vertical configurations, every field of them', async () => {
+    const [companies, configs] = await Promise.all([
+      embedded.listCompanies(),
+      embedded.listVerticalConfigs(),
+    ]);
+    expect(companies.length).toBeGreaterThan(40);
+    expect(configs.length).toBe(15);
+    expect(await strapi.listCompanies()).toEqual(companies);
+    expect(await strapi.listCompanies('lender')).toEqual(
+      companies.filter((company) => company.type === 'lender'),
+    );
+    expect(await strapi.listVerticalConfigs()).toEqual(configs);
+  });
+
   it('reads the homepage, every section of it', async () => {
     expect(withoutAssigned(await strapi.getHomepage())).toEqual(
       withoutAssigned(await embedded.getHomepage()),

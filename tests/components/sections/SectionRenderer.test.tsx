@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { EditorialRanking } from '@/components/sections/EditorialRanking';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionRenderer } from '@/components/sections/SectionRenderer';
 import { parseSections } from '@/lib/cms/sections';
@@ -42,7 +43,7 @@ describe('SectionRenderer', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('sections.coming-later'));
   });
 
-  it('renders an editorial ranking with logos and links to the reviews, skipping unknown companies', () => {
+  it('renders an editorial ranking with logos and links to the reviews, skipping unknown companies', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sections = parseSections(
       [
@@ -60,8 +61,12 @@ describe('SectionRenderer', () => {
       ],
       'test',
     );
-    render(<SectionRenderer sections={sections} />);
+    const [ranking] = sections;
+    if (ranking?.type !== 'editorial-ranking') throw new Error('expected a ranking');
+    // A server component: it reads the editors' company records before it renders.
+    render(await EditorialRanking({ section: ranking }));
     const items = screen.getAllByRole('listitem');
+    expect(items[0]?.querySelector('img')).toHaveAttribute('src', '/logos/amica.svg');
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'Amica: Best for service',
       'USAA: Best for the military',
@@ -73,6 +78,42 @@ describe('SectionRenderer', () => {
     // USAA has no auto review on the site, so there is nothing to link to.
     expect(screen.queryByRole('link', { name: 'Read our USAA review' })).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('no-such-insurer'));
+  });
+
+  it('ranks lenders as the editors keep them, each with a sponsored link for the ranking’s product', async () => {
+    const sections = parseSections(
+      [
+        {
+          __component: 'sections.editorial-ranking',
+          id: 2,
+          title: 'Best mortgage refinance lenders',
+          ranking_type: 'mortgage_refinance',
+          items: [
+            { id: 1, company: 'cornerstone-refinance-company', headline: 'Low starting APR', blurb: null },
+            { id: 2, company: 'amica', headline: 'Not a lender', blurb: null },
+          ],
+        },
+      ],
+      'test',
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [ranking] = sections;
+    if (ranking?.type !== 'editorial-ranking') throw new Error('expected a ranking');
+    render(await EditorialRanking({ section: ranking }));
+    const [lender, ...rest] = screen.getAllByRole('listitem');
+    expect(rest).toEqual([]);
+    expect(lender?.querySelector('h3')).toHaveTextContent('Cornerstone Refinance Company: Low starting APR');
+    // jsdom drops the space that opens the link's hidden words; a browser reads "Check rates with …".
+    const link = within(lender!).getByRole('link', {
+      name: /^Check rates ?with Cornerstone Refinance Company \(opens in a new tab\)$/,
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      '/partners/lenders/cornerstone-refinance-company/?product=refinance',
+    );
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    expect(screen.getByText(/^Sample data:/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Compare mortgage offers near you' })).toBeInTheDocument();
   });
 
   it('lists the city pages of a state, with addresses without a trailing slash', () => {

@@ -103,4 +103,50 @@ describe.each(adapters)('content read through the $name adapter', ({ create }) =
       'Auto insurance (draft)',
     );
   });
+
+  it('reads companies with the spec’s fields, by type, skipping one without its MG company id', async () => {
+    expect(await content.listCompanies()).toEqual([
+      {
+        mgCompanyId: 1007,
+        slug: 'geico',
+        name: 'GEICO',
+        url: 'https://www.geico.com',
+        type: 'insurer',
+        logo: '/logos/geico.svg',
+        largeLogo: { url: 'https://cdn.example.com/geico-large.png', alt: 'GEICO logo' },
+      },
+      {
+        mgCompanyId: 2001,
+        slug: 'harborline-lending',
+        name: 'Harborline Lending',
+        url: null,
+        type: 'lender',
+        logo: '/logos/harborline-lending.svg',
+        largeLogo: null,
+      },
+    ]);
+    expect((await content.listCompanies('lender')).map((company) => company.slug)).toEqual([
+      'harborline-lending',
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('companies'));
+  });
+
+  it('reads each vertical’s configuration', async () => {
+    expect(await content.listVerticalConfigs()).toEqual([
+      {
+        vertical: 'auto',
+        nationalUrl: 'auto-national',
+        stateUrl: 'auto-state',
+        statePage: true,
+        cityUrl: 'auto-city',
+      },
+      {
+        vertical: 'personal-loans',
+        nationalUrl: 'personal-loans',
+        stateUrl: null,
+        statePage: false,
+        cityUrl: null,
+      },
+    ]);
+  });
 });

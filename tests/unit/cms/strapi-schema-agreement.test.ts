@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { articleSchema } from '@/lib/cms/articles';
+import { cmsCompanySchema, verticalConfigSchema } from '@/lib/cms/companies';
 import { expertAnswerSchema, expertQuestionSchema, expertSchema } from '@/lib/cms/experts';
 import { homepageSchema, pageSchema, promptConfigurationSchema } from '@/lib/cms/pages';
 import { qaEntrySchema } from '@/lib/cms/qa-entries';
@@ -72,6 +73,8 @@ const ENTRY_SCHEMAS: Record<string, z.ZodType> = {
   'api::author.author': expertSchema,
   'api::expert-question.expert-question': expertQuestionSchema,
   'api::expert-answer.expert-answer': expertAnswerSchema,
+  'api::company.company': cmsCompanySchema,
+  'api::vertical-config.vertical-config': verticalConfigSchema,
 };
 
 /** Keys Strapi adds to every entry and component, which no schema declares. */
