@@ -9,7 +9,10 @@ const PARTNER_LINKS = z
     partners: z.partialRecord(
       z.enum(PARTNER_CODES),
       z.object({
-        links: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.string().check(z.regex(PARTNER_LINK_PATTERN))),
+        links: z.record(
+          z.string().check(z.regex(/^[a-z_]+$/)),
+          z.string().check(z.regex(PARTNER_LINK_PATTERN)),
+        ),
       }),
     ),
   })

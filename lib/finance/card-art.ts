@@ -11,8 +11,7 @@ const TYPE_COLOURS: Record<string, string> = {
   student: '#b45309',
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.codePointAt(0) ?? 0};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.codePointAt(0) ?? 0};`);
 
 /** Two lines at most, split at the word nearest the middle, so every name fits the card. */
 function nameLines(name: string): string[] {

@@ -47,15 +47,17 @@ describe('the site shell', () => {
       const main = within(nav);
       expect(main.getByText('Money', { selector: 'summary' })).toBeInTheDocument();
       const money = within(main.getByText('Money', { selector: 'summary' }).closest('details')!);
-      expect(money.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-        ['Personal loans', '/personal-loans/'],
-        ['Student loans', '/student-loans/'],
-        ['Auto loans', '/auto-loans/'],
-        ['Business loans', '/business-loans/'],
-        ['Mortgages', '/mortgages/'],
-        ['Credit cards', '/credit-cards/'],
-        ['Banking', '/banking/'],
-      ]);
+      expect(money.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        [
+          ['Personal loans', '/personal-loans/'],
+          ['Student loans', '/student-loans/'],
+          ['Auto loans', '/auto-loans/'],
+          ['Business loans', '/business-loans/'],
+          ['Mortgages', '/mortgages/'],
+          ['Credit cards', '/credit-cards/'],
+          ['Banking', '/banking/'],
+        ],
+      );
       expect(main.getByRole('link', { name: 'Compound interest' })).toHaveAttribute(
         'href',
         '/calculators/compound-interest-calculator/',

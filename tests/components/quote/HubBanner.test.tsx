@@ -235,6 +235,8 @@ describe('the hub banner', () => {
     expect(banner()).toHaveAccessibleName('Sponsored: Compare savings offers');
     fireEvent.click(within(banner()).getByRole('button', { name: 'Check my rates' }));
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledTimes(1));
-    expect(navigation.navigateTo.mock.calls[0]?.[0]).toMatch(/^\/partners\/mny\/\?product=banking&clickid=.*%7Cfallback$/);
+    expect(navigation.navigateTo.mock.calls[0]?.[0]).toMatch(
+      /^\/partners\/mny\/\?product=banking&clickid=.*%7Cfallback$/,
+    );
   });
 });
