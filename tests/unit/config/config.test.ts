@@ -55,6 +55,7 @@ const FULL = {
       { st: 'NJ', state: 'New Jersey', rangeFrom: 7000, rangeTo: 8999, blackListedZipCodes: [7001] },
     ],
     banner_values: { auto: { buttons: 2, buttonText: 'Compare now' } },
+    creditSdkScript: 'https://sdk.cards.example/v2/sdk.js',
   }),
 };
 
@@ -69,6 +70,8 @@ const FULL_WIDGET = {
     { st: 'NJ', state: 'New Jersey', rangeFrom: 7000, rangeTo: 8999, blackListedZipCodes: [7001] },
   ],
   banner_values: { auto: { buttons: 2, buttonText: 'Compare now' } },
+  quoteServeScript: null,
+  creditSdkScript: 'https://sdk.cards.example/v2/sdk.js',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -180,6 +183,10 @@ describe('configuration', () => {
     [{ QUOTE_WIDGET_SETTINGS: '{"fallbackAdvertisers":{"auto":"NOPE"}}' }, 'QUOTE_WIDGET_SETTINGS'],
     [{ QUOTE_WIDGET_SETTINGS: '{"banner_values":{"auto":{"buttons":9}}}' }, 'QUOTE_WIDGET_SETTINGS'],
     [{ QUOTE_WIDGET_SETTINGS: '{"kevelNewTabs":true}' }, 'QUOTE_WIDGET_SETTINGS'],
+    [
+      { QUOTE_WIDGET_SETTINGS: '{"creditSdkScript":"http://sdk.cards.example/sdk.js"}' },
+      'QUOTE_WIDGET_SETTINGS',
+    ],
   ])('refuses an invalid value (%o) and names %s', (env, variable) => {
     expect(problemsOf(env).join('\n')).toContain(variable);
   });

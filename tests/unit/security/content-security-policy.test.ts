@@ -109,4 +109,21 @@ describe('the Content-Security-Policy', () => {
       /QUOTE_PARTNER_HOSTS/,
     );
   });
+
+  it('lets the configured quote serve script and credit SDK run and call home, and a site path adds no host', () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        loadConfig({
+          QUOTE_WIDGET_SETTINGS: JSON.stringify({
+            quoteServeScript: 'https://serve.quotes.example/v3/listings.js',
+            creditSdkScript: '/vendor/credit-sdk.js',
+          }),
+        }),
+        { development: false },
+      ),
+    );
+    for (const name of ['script-src', 'connect-src', 'frame-src'])
+      expect(policy[name]).toContain('https://serve.quotes.example');
+    expect(JSON.stringify(policy)).not.toContain('/vendor/');
+  });
 });
