@@ -63,6 +63,9 @@ const LIGHTHOUSE_PAGES = [
   '/insurance/auto/ohio/',
   '/calculators/mortgage-calculator/',
 ];
+/** Two money hubs: one of lenders, rankings and a calculator; one of cards, with the credit SDK's box. */
+const MONEY_PAGES = ['/personal-loans/', '/credit-cards/'];
+const MONEY_FIRST_LOAD_BUDGET_KB = 160;
 /** Added with the charts: the first-load JavaScript they may add, against the tree before them. */
 const CHART_JS_BUDGET_KB = 5;
 
@@ -605,6 +608,43 @@ async function throughputFigures(env: (name: string) => Record<string, string>):
   return figures;
 }
 
+/** The money hubs: Lighthouse mobile (median of 5 each) and first-load JavaScript, on one server. */
+async function moneyFigures(tmp: string): Promise<Figure[]> {
+  const server = await startServer(3200, { CHAT_DATABASE_PATH: path.join(tmp, 'money.db') });
+  try {
+    const figures: Figure[] = [];
+    for (const page of MONEY_PAGES) {
+      const bytes = await eagerScriptBytes(`${server.url}${page}`, '.');
+      figures.push({
+        name: `first-load JavaScript, gzip: ${page}`,
+        value: Math.round(bytes / 102.4) / 10,
+        unit: 'KB',
+        budget: `< ${MONEY_FIRST_LOAD_BUDGET_KB} KB`,
+        pass: bytes < MONEY_FIRST_LOAD_BUDGET_KB * 1024,
+      });
+    }
+    const scores = await lighthouseScores(
+      MONEY_PAGES.map((page) => `${server.url}${page}`),
+      LIGHTHOUSE_PAGE_RUNS,
+    );
+    for (const [index, page] of MONEY_PAGES.entries()) {
+      const score = scores[index];
+      if (!score) continue;
+      figures.push({
+        name: `Lighthouse mobile ${page}: performance (accessibility ${score.accessibility}, SEO ${score.seo}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms)`,
+        value: score.performance,
+        unit: 'points',
+        budget: 'performance ≥ 95, accessibility 100, CLS < 0.02',
+        pass: score.performance >= 95 && score.accessibility === 100 && score.cls < 0.02,
+        note: `host benchmark index ${Math.round(score.benchmarkIndex)}`,
+      });
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
 const SUITES = {
   chat: chatFigures,
   crash: crashFigures,
@@ -616,6 +656,7 @@ const SUITES = {
   charts: chartFigures,
   navigation: navigationFigures,
   instances: instanceFigures,
+  money: moneyFigures,
 } as const;
 
 async function main() {

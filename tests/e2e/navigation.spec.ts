@@ -34,6 +34,8 @@ test('the header reaches guides and calculators, marks the current section, and 
     .filter({ hasText: /liability/i })
     .first()
     .click();
+  // The menu is opened on the guide, not on the page being left (which closes its menus).
+  await page.waitForURL(/\/insurance\/auto\/guides\/[a-z0-9-]+\/$/);
   if (isMobile) await menu.click();
   await expect(
     page

@@ -7,7 +7,7 @@ test('every calculator page renders its calculator and passes axe', async ({ pag
   const calculators = [...sitemap.matchAll(/<loc>[^<]*(\/calculators\/[^<]+)<\/loc>/g)].map(
     (match) => match[1] ?? '',
   );
-  expect(calculators).toHaveLength(8);
+  expect(calculators).toHaveLength(9);
   const problems: string[] = [];
   for (const calculator of calculators) {
     await page.goto(calculator);
