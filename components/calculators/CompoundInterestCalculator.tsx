@@ -2,15 +2,14 @@
 
 import { useState } from 'react';
 import { LineChart } from '@/components/charts/LineChart';
-import { TableScroll } from '@/components/tables/TableScroll';
 import { compoundInterest, type Compounding, type CompoundYear } from '@/lib/calculators/compound-interest';
 import { formatCompactDollars } from '@/lib/format/compact-dollars';
 import { formatValue } from '@/lib/format/display';
 import { CalculatorFrame } from './CalculatorFrame';
-import styles from './calculators.module.css';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
 import { SelectField } from './SelectField';
+import { YearByYear, yearMarks } from './YearByYear';
 
 const COMPOUNDING_OPTIONS: readonly { value: Compounding; label: string }[] = [
   { value: 'daily', label: 'Daily' },
@@ -21,14 +20,6 @@ const COMPOUNDING_OPTIONS: readonly { value: Compounding; label: string }[] = [
 
 const isCompounding = (value: string): value is Compounding =>
   COMPOUNDING_OPTIONS.some((option) => option.value === value);
-
-/** The chart's text alternative: the balance at the start, every fifth year and the end. */
-function growthDescription(start: number, schedule: readonly CompoundYear[]): string {
-  const marks = schedule.filter((row) => row.year % 5 === 0 || row.year === schedule.length);
-  return `You start with ${formatValue(start, 'dollar')}. ${marks
-    .map((row) => `After year ${row.year}: ${formatValue(row.balance, 'dollar')}`)
-    .join('. ')}.`;
-}
 
 export function CompoundInterestCalculator() {
   const [principal, setPrincipal] = useState('10000');
@@ -76,41 +67,23 @@ export function CompoundInterestCalculator() {
             <LineChart
               id="compound-growth"
               caption="Your balance, year by year"
-              description={growthDescription(p, result.schedule)}
+              description={yearMarks(`You start with ${formatValue(p, 'dollar')}`, result.schedule)}
               points={[{ x: 0, y: p }, ...result.schedule.map((row) => ({ x: row.year, y: row.balance }))]}
               formatY={formatCompactDollars}
               formatX={(year) => (year === 0 ? 'Today' : `Year ${year}`)}
             />
           )}
           {result && result.schedule.length > 0 && (
-            <details className={styles.schedule}>
-              <summary>Growth by year</summary>
-              <TableScroll label="Growth by year">
-                <table>
-                  <caption className="visually-hidden">
-                    What you have paid in and the interest earned by the end of each year
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Year</th>
-                      <th scope="col">Paid in</th>
-                      <th scope="col">Interest</th>
-                      <th scope="col">Balance</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.schedule.map((row) => (
-                      <tr key={row.year}>
-                        <th scope="row">{row.year}</th>
-                        <td>{formatValue(row.contributed, 'dollar')}</td>
-                        <td>{formatValue(row.interest, 'dollar')}</td>
-                        <td>{formatValue(row.balance, 'dollar')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </details>
+            <YearByYear
+              summary="Growth by year"
+              caption="What you have paid in and the interest earned by the end of each year"
+              columns={[
+                { header: 'Paid in', value: (row: CompoundYear) => row.contributed },
+                { header: 'Interest', value: (row: CompoundYear) => row.interest },
+                { header: 'Balance', value: (row: CompoundYear) => row.balance },
+              ]}
+              rows={result.schedule}
+            />
           )}
         </>
       }

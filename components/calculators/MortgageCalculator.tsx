@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { TableScroll } from '@/components/tables/TableScroll';
 import { LineChart } from '@/components/charts/LineChart';
 import { StackedBar } from '@/components/charts/StackedBar';
 import type { AmortizationYear } from '@/lib/calculators/amortization';
@@ -14,20 +13,13 @@ import styles from './calculators.module.css';
 import { NumberField, readNumber } from './NumberField';
 import { Results } from './Results';
 import { SelectField } from './SelectField';
+import { YearByYear, yearMarks } from './YearByYear';
 
 const TERMS = [
   { value: '30', label: '30 years' },
   { value: '20', label: '20 years' },
   { value: '15', label: '15 years' },
 ];
-
-/** The balance chart's text alternative: where the balance stands at the start, every fifth year and the end. */
-function balanceDescription(loan: number, schedule: readonly AmortizationYear[]): string {
-  const marks = schedule.filter((row) => row.year % 5 === 0 || row.year === schedule.length);
-  return `You start owing ${formatValue(loan, 'dollar')}. ${marks
-    .map((row) => `After year ${row.year}: ${formatValue(row.balance, 'dollar')}`)
-    .join('. ')}.`;
-}
 
 export function MortgageCalculator() {
   const [price, setPrice] = useState('350000');
@@ -111,7 +103,10 @@ export function MortgageCalculator() {
             <LineChart
               id="mortgage-balance"
               caption="What you still owe, year by year"
-              description={balanceDescription(result.loan, result.schedule)}
+              description={yearMarks(
+                `You start owing ${formatValue(result.loan, 'dollar')}`,
+                result.schedule,
+              )}
               points={[
                 { x: 0, y: result.loan },
                 ...result.schedule.map((row) => ({ x: row.year, y: row.balance })),
@@ -121,34 +116,16 @@ export function MortgageCalculator() {
             />
           )}
           {result && result.schedule.length > 0 && (
-            <details className={styles.schedule}>
-              <summary>Amortization by year</summary>
-              <TableScroll label="Amortization by year">
-                <table>
-                  <caption className="visually-hidden">
-                    What each year of payments puts toward principal and interest
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Year</th>
-                      <th scope="col">Principal</th>
-                      <th scope="col">Interest</th>
-                      <th scope="col">Balance</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.schedule.map((row) => (
-                      <tr key={row.year}>
-                        <th scope="row">{row.year}</th>
-                        <td>{formatValue(row.principalPaid, 'dollar')}</td>
-                        <td>{formatValue(row.interestPaid, 'dollar')}</td>
-                        <td>{formatValue(row.balance, 'dollar')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </details>
+            <YearByYear
+              summary="Amortization by year"
+              caption="What each year of payments puts toward principal and interest"
+              columns={[
+                { header: 'Principal', value: (row: AmortizationYear) => row.principalPaid },
+                { header: 'Interest', value: (row: AmortizationYear) => row.interestPaid },
+                { header: 'Balance', value: (row: AmortizationYear) => row.balance },
+              ]}
+              rows={result.schedule}
+            />
           )}
         </>
       }

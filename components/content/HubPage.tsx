@@ -8,7 +8,9 @@ import { placementFor } from '@/lib/quotes/placements';
 import { quoteFormSettings } from '@/lib/quotes/form-settings';
 import { hubBanner } from '@/lib/site/hub-banner';
 import { HubBanner } from '@/components/quote/HubBanner';
-import { CREDIT_MATCHES_VERTICAL } from '@/lib/finance/credit-matches';
+import { HubBannerView } from '@/components/quote/HubBannerView';
+import { bannerContent } from '@/lib/ads/hub-banner';
+import { CREDIT_MATCHES_VERTICAL } from '@/lib/finance/constants';
 import { CreditMatchesBox } from './CreditMatchesBox';
 import { hubExtras } from '@/lib/site/hub-extras';
 import { HubTools } from './HubTools';
@@ -47,6 +49,7 @@ function hubRailQuote(slug: string): RailQuote | null {
  */
 export async function HubPage({ page }: { page: Page }) {
   const extras = await hubExtras(page.slug);
+  const banner = hubBanner(page.slug);
   const [headline, ...rest] = page.sections;
   const guidesId = `${page.slug}-guides`;
   const guidesTitle = `${page.title} guides`;
@@ -64,7 +67,13 @@ export async function HubPage({ page }: { page: Page }) {
         <div className={styles.hubMain}>
           <TableOfContents entries={toc} variant="top" />
           <SectionList sections={rest.slice(0, 1)} />
-          <HubBanner {...hubBanner(page.slug)} settings={quoteFormSettings()} />
+          <HubBanner {...banner} settings={quoteFormSettings()}>
+            <HubBannerView
+              content={bannerContent(null, banner.defaults)}
+              reserved={banner.defaults.buttons}
+              placement={banner.placement}
+            />
+          </HubBanner>
           {financeByHub(page.slug)?.quoteVertical === CREDIT_MATCHES_VERTICAL && <CreditMatchesBox />}
           <SectionList sections={rest.slice(1)} />
           <VerticalGuides

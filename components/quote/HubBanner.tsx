@@ -1,58 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import type { AnalyticsSettings } from '@/lib/analytics/events';
-import { configureAnalytics } from '@/lib/analytics/track';
-import { bannerContent, bannerMargin, type BannerButton, type BannerDefaults } from '@/lib/ads/hub-banner';
-import { ADS_TEXTS, BANNER_TEXTS } from '@/lib/ads/messages';
-import type { PartnerOption } from '@/lib/ads/partner-option';
-import type { AdDecision } from '@/lib/ads/decision';
-import type { DecisionAnswer, QuoteClick, QuoteSettings } from '@/lib/quotes/quote-flow';
-import { sendOn } from '@/lib/quotes/send-on';
-import styles from './HubBanner.module.css';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { HubBannerLive } from './HubBannerLive';
 
-// The decision and click code load after the page is up: they are not part of its first load.
-let bannerClick: Promise<typeof import('@/lib/quotes/banner-click')> | null = null;
-const loadBannerClick = () => (bannerClick ??= import('@/lib/quotes/banner-click'));
-
-interface Props {
-  vertical: string;
-  /** The banner's div name at the ad server (`BW-auto`), and its click ids' label. */
-  placement: string;
-  defaults: BannerDefaults;
-  settings: QuoteSettings & { analytics: AnalyticsSettings };
-}
-
-interface Decided {
-  option: PartnerOption;
-  decision: AdDecision | null;
-  fetchNext: () => Promise<DecisionAnswer>;
-}
+type LiveProps = Parameters<typeof HubBannerLive>[0];
 
 /**
- * A hub's banner, decided by the ad server (lib/ads/hub-banner.ts): the vertical's own words at
- * first paint, the decision's copy, icon and buttons once it answers. Its impression is sent when
- * half of it is in view, once per decision; a click sends the decision's click tracking and the
- * QuoteClick event, takes the visitor to the partner, and asks for the placement's next decision.
+ * A hub's banner on the page's first load: the server's drawing (`children`), and, as the banner
+ * nears the screen, the live banner's code, fetched then (lib/ads/hub-banner.ts says what it
+ * shows). The live banner draws the same until the ad server answers, so the swap moves nothing.
  */
-export function HubBanner({ vertical, placement, defaults, settings }: Props) {
-  const root = useRef<HTMLElement>(null);
-  const [decided, setDecided] = useState<Decided | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const seen = useRef<AdDecision | null>(null);
-  useEffect(() => configureAnalytics(settings.analytics), [settings.analytics]);
-
-  const clickOf = (): QuoteClick => ({
-    vertical,
-    zip: null,
-    placement,
-    label: placement,
-    pageSearch: window.location.search,
-    pageUrl: window.location.href,
-  });
-
-  // The decision is asked for as the banner comes near the screen: no ad is decided unseen.
+export function HubBanner({ children, ...props }: LiveProps & { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -61,10 +21,7 @@ export function HubBanner({ vertical, placement, defaults, settings }: Props) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void loadBannerClick()
-          .then(({ decideBanner }) => decideBanner(clickOf(), settings))
-          .then((result) => current && setDecided(result))
-          .catch(() => undefined);
+        void import('./HubBannerLive').then(({ HubBannerLive }) => current && setLive(() => HubBannerLive));
       },
       { rootMargin: '200px' },
     );
@@ -73,97 +30,6 @@ export function HubBanner({ vertical, placement, defaults, settings }: Props) {
       current = false;
       observer.disconnect();
     };
-    // The placement and settings are fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // The impression: once per decision, when at least half the banner is in view.
-  const decision = decided?.decision ?? null;
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !decision || seen.current === decision) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        seen.current = decision;
-        void loadBannerClick().then(({ fireImpression }) => fireImpression(decision));
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [decision]);
-
-  async function onClick(button: BannerButton) {
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
-    const flow = await loadBannerClick();
-    const click = clickOf();
-    const current = decided ?? (await flow.decideBanner(click, settings).catch(() => null));
-    if (!current) {
-      setBusy(false);
-      setNotice(ADS_TEXTS.tryLater);
-      return;
-    }
-    flow.trackBannerClick(current.option, current.decision, click);
-    const destination = flow.bannerDestination(current.option, button, click.zip);
-    setNotice(destination.notice);
-    await sendOn(destination.url, destination);
-    setBusy(false);
-    // The ad server counts each decision once: the banner asks for its next one after a click.
-    void flow
-      .decideBanner(click, settings, current.fetchNext())
-      .then(setDecided)
-      .catch(() => undefined);
-  }
-
-  const content = bannerContent(decision, defaults);
-  const reserved = Math.max(defaults.buttons, content.buttons.length);
-  return (
-    <aside
-      ref={root}
-      className={styles.banner}
-      aria-label={`${BANNER_TEXTS.label}: ${content.title}`}
-      data-placement={placement}
-      data-template={content.template}
-      data-decided={decided ? (decided.option.isFallback ? 'fallback' : 'yes') : 'no'}
-    >
-      <p className={styles.kicker}>{BANNER_TEXTS.label}</p>
-      <div className={styles.copy}>
-        {content.icon && (
-          // The ad server's drawing as an image: nothing inside an <img>'s SVG can run.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            className={styles.icon}
-            src={`data:image/svg+xml,${encodeURIComponent(content.icon)}`}
-            alt=""
-            width={40}
-            height={40}
-          />
-        )}
-        <div>
-          <p className={styles.title}>{content.title}</p>
-          <p className={styles.subCopy}>{content.subCopy}</p>
-        </div>
-      </div>
-      <div className={styles.buttons} style={{ minHeight: bannerMargin(reserved) }}>
-        {content.buttons.map((button, index) => (
-          <button
-            key={`${index}-${button.label}`}
-            type="button"
-            className={styles.button}
-            onClick={() => void onClick(button)}
-            aria-disabled={busy || undefined}
-          >
-            {button.label}
-          </button>
-        ))}
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      </div>
-    </aside>
-  );
+  return <div ref={root}>{Live ? <Live {...props} /> : children}</div>;
 }

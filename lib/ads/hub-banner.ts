@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
+// No zod here: the banner draws on the page's first load, and the schemas' code would ride along.
 import { PARTNER_LINK_PATTERN } from '@/lib/format/link';
-import { isEmptyDecision, type AdDecision } from './decision';
+import { NO_ADVERTISER } from './constants';
+import type { AdDecision } from './decision';
 
 /**
  * A hub's banner from an ad decision (site-and-lead-routing.md section 3): `banner_cta` is its
@@ -45,14 +46,21 @@ export interface BannerContent {
   template: string;
 }
 
-const buttonsSchema = z
-  .array(
-    z.object({
-      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-      url: z.string().check(z.regex(PARTNER_LINK_PATTERN)),
-    }),
-  )
-  .check(z.minLength(1), z.maxLength(MAX_BUTTONS));
+const MAX_LABEL_CHARS = 40;
+
+/** A decision's `configuration.buttons`: one to four, each a short label and a partner link; else null. */
+function configuredButtons(value: unknown): BannerButton[] | null {
+  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_BUTTONS) return null;
+  const buttons: BannerButton[] = [];
+  for (const entry of value as unknown[]) {
+    const { label, url } = (entry ?? {}) as { label?: unknown; url?: unknown };
+    const text = typeof label === 'string' ? label.trim() : '';
+    if (!text || text.length > MAX_LABEL_CHARS) return null;
+    if (typeof url !== 'string' || !PARTNER_LINK_PATTERN.test(url)) return null;
+    buttons.push({ label: text, href: url });
+  }
+  return buttons;
+}
 
 /**
  * The ad server's SVG, only when it is a plain drawing: no scripts, event handlers, foreign
@@ -71,11 +79,10 @@ const text = (value: string | null | undefined, fallback: string) =>
 
 /** What the banner shows: the decision's copy and buttons over the vertical's defaults. */
 export function bannerContent(decision: AdDecision | null, defaults: BannerDefaults): BannerContent {
-  const decided = isEmptyDecision(decision) ? null : decision;
-  const configured = buttonsSchema.safeParse(decided?.configuration?.buttons);
-  const buttons: BannerButton[] = configured.success
-    ? configured.data.map(({ label, url }) => ({ label, href: url }))
-    : [{ label: text(decided?.button_cta, defaults.buttonText), href: null }];
+  const decided = !decision || decision.advertiser_id === NO_ADVERTISER ? null : decision;
+  const buttons = configuredButtons(decided?.configuration?.buttons) ?? [
+    { label: text(decided?.button_cta, defaults.buttonText), href: null },
+  ];
   return {
     title: text(decided?.banner_cta, defaults.title),
     subCopy: text(decided?.banner_sub_copy, defaults.subCopy),

@@ -9,7 +9,8 @@
  * vertical is `mortgage` and the others' the hub's name with `_` (`personal_loans`), which is also
  * the vertical label their page views carry. All seven go to the money site's partner, banking
  * included (the spec's "loans, cards, mortgage and marketing" leaves banking unnamed; it is money,
- * not insurance).
+ * not insurance). On the embedded engine that holds for business loans too, whose fallback stays
+ * the one configuration names (FALLBACK_BUSINESS_LOANS_PARTNER), as the spec has it.
  */
 
 export const FINANCE_VERTICALS = [

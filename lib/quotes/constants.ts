@@ -1,13 +1,14 @@
 /** The quote flow's constants: compare-matches' placement and profiles, and the fallback notice's timing. */
 import type { Coverage } from '@/lib/rates/schemas';
-import { placementFor } from './placements';
 
 export const RESULTS_VERTICAL = 'auto';
 /**
- * compare-matches' own quote placement: its div name at the ad server and its click ids' label.
- * Unlike the other auto placements, its clicks go to the partner, not to compare-matches.
+ * compare-matches' own quote placement: its div name at the ad server and its click ids' label
+ * (`placementFor(RESULTS_VERTICAL, 'results')`, written out so the pages that import these
+ * constants do not carry the placements' table; a test holds the two together). Unlike the other
+ * auto placements, its clicks go to the partner, not to compare-matches.
  */
-export const RESULTS_PLACEMENT = placementFor(RESULTS_VERTICAL, 'results');
+export const RESULTS_PLACEMENT = `PS-${RESULTS_VERTICAL}`;
 
 /**
  * The driver ages the rate tables price (the embedded tables hold exactly these; the rates API

@@ -1,22 +1,21 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
 import { HubBanner } from '@/components/quote/HubBanner';
+import { HubBannerView } from '@/components/quote/HubBannerView';
+import { bannerContent } from '@/lib/ads/hub-banner';
 import { blankDecision } from '@/lib/ads/decision';
 import { partnerByCode } from '@/lib/ads/partners';
 import { server } from '../../msw/server';
 import { QUOTE_SETTINGS } from '../../fixtures/quote-settings';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), openInNewTab: vi.fn() }));
 vi.mock('@/lib/quotes/navigation', () => navigation);
 
-type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
-/** The observers the banner made, by their options: one for nearing the screen, one for being seen. */
-let observers: { options: IntersectionObserverInit | undefined; report: Report }[] = [];
-const reportAll = (isIntersecting: boolean) =>
-  act(() => {
-    for (const observer of [...observers]) observer.report([{ isIntersecting }]);
-  });
+let view: ReturnType<typeof stubIntersectionObserver>;
+const reportAll = (isIntersecting: boolean) => act(() => view.report({ isIntersecting }));
 
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
@@ -74,34 +73,33 @@ function answerWith(...decisions: ReturnType<typeof decided>[]) {
 
 const banner = () => screen.getByRole('complementary', { name: /^Sponsored/ });
 
+/** The banner as a hub renders it: the server's drawing inside the island that makes it live. */
+function Banner(props: Omit<ComponentProps<typeof HubBanner>, 'children'>) {
+  return (
+    <HubBanner {...props}>
+      <HubBannerView
+        content={bannerContent(null, props.defaults)}
+        reserved={props.defaults.buttons}
+        placement={props.placement}
+      />
+    </HubBanner>
+  );
+}
+
 describe('the hub banner', () => {
   beforeEach(() => {
     asked = [];
     pings = [];
-    observers = [];
     window.__analyticsEvents = [];
     navigation.navigateTo.mockReset();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private readonly entry: (typeof observers)[number];
-        constructor(callback: Report, options?: IntersectionObserverInit) {
-          this.entry = { options, report: callback };
-          observers.push(this.entry);
-        }
-        observe() {}
-        disconnect() {
-          observers = observers.filter((observer) => observer !== this.entry);
-        }
-      },
-    );
+    view = stubIntersectionObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the vertical’s own words first, keeping the margin rule’s room for its buttons', () => {
     answerWith(decided());
     render(
-      <HubBanner
+      <Banner
         vertical="personal_loans"
         placement="BW-personal_loans"
         defaults={{ ...defaults, buttons: 2 }}
@@ -118,7 +116,7 @@ describe('the hub banner', () => {
   it('asks the ad server as it nears the screen, with the banner’s ad type, and shows its copy, icon and button', async () => {
     answerWith(decided());
     render(
-      <HubBanner
+      <Banner
         vertical="personal_loans"
         placement="BW-personal_loans"
         defaults={defaults}
@@ -140,7 +138,7 @@ describe('the hub banner', () => {
   it('counts the impression once, when the decided banner is in view', async () => {
     answerWith(decided());
     render(
-      <HubBanner
+      <Banner
         vertical="personal_loans"
         placement="BW-personal_loans"
         defaults={defaults}
@@ -162,7 +160,7 @@ describe('the hub banner', () => {
       decided({ banner_cta: 'A second offer', click_url: 'https://ads.example/click?n=2' }),
     );
     render(
-      <HubBanner
+      <Banner
         vertical="personal_loans"
         placement="BW-personal_loans"
         defaults={defaults}
@@ -203,7 +201,7 @@ describe('the hub banner', () => {
       }),
     );
     render(
-      <HubBanner
+      <Banner
         vertical="personal_loans"
         placement="BW-personal_loans"
         defaults={defaults}
@@ -211,7 +209,7 @@ describe('the hub banner', () => {
       />,
     );
     reportAll(true);
-    const second = await within(banner()).findByRole('button', { name: 'Home improvement' });
+    const second = await screen.findByRole('button', { name: 'Home improvement' });
     expect(second.parentElement).toHaveStyle({ minHeight: '133px' });
     fireEvent.click(second);
     await waitFor(() => expect(navigation.navigateTo).toHaveBeenCalledTimes(1));
@@ -223,7 +221,7 @@ describe('the hub banner', () => {
       http.post('*/api/ads/decision/', () => HttpResponse.json({ decisions: {}, backfill: {}, error: null })),
     );
     render(
-      <HubBanner
+      <Banner
         vertical="banking"
         placement="BW-banking"
         defaults={{ ...defaults, title: 'Compare savings offers' }}

@@ -5,10 +5,10 @@ import { CreditMatches } from '@/components/quote/CreditMatches';
 import { PartnerListings } from '@/components/quote/results/PartnerListings';
 import { creditSdkCards } from '@/lib/finance/credit-matches';
 import cardsFile from '@/data/rates/credit-cards.json';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 const ANALYTICS = { posthogKey: null, posthogHost: null, ga4MeasurementId: null };
-type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let report: Report = () => undefined;
+let view: ReturnType<typeof stubIntersectionObserver>;
 
 const scriptTag = (src: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
 
@@ -21,16 +21,7 @@ function runScript(src: string, file: string) {
 describe('the partner script loaders', () => {
   beforeEach(() => {
     window.__analyticsEvents = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: Report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    view = stubIntersectionObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +29,7 @@ describe('the partner script loaders', () => {
     const src = '/partner-widget/quote-serve.js';
     render(<PartnerListings zip="30301" script={null} analytics={ANALYTICS} />);
     expect(scriptTag(src)).toBeNull();
-    act(() => report([{ isIntersecting: true }]));
+    act(() => view.report({ isIntersecting: true }));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading partner offers…');
     runScript(src, 'quote-serve.js');
     const offers = screen.getByRole('region', { name: 'More offers from our partners' });
@@ -56,7 +47,7 @@ describe('the partner script loaders', () => {
   it('quote serve: a script that fails says "Error loading scripts" and sends the health event', async () => {
     const src = 'https://listings.partner.example/serve.js';
     render(<PartnerListings zip="30301" script={src} analytics={ANALYTICS} />);
-    act(() => report([{ isIntersecting: true }]));
+    act(() => view.report({ isIntersecting: true }));
     await waitFor(() => expect(scriptTag(src)).not.toBeNull());
     act(() => void scriptTag(src)?.dispatchEvent(new Event('error')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading scripts');

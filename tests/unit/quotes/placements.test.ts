@@ -3,6 +3,7 @@ import { placementHandler, WIDGET_IDS, widgetHandler } from '@/lib/ads/widgets';
 import { FINANCE_VERTICALS } from '@/lib/finance/verticals';
 import { placementFor, RANKING_QUOTE_VERTICALS } from '@/lib/quotes/placements';
 import { PLACEMENT_PATTERN } from '@/lib/format/fields';
+import { RESULTS_PLACEMENT, RESULTS_VERTICAL } from '@/lib/quotes/constants';
 
 const ROLES = [
   'headline',
@@ -81,6 +82,7 @@ describe('placements by widget short code', () => {
     expect(placementFor('auto', 'city')).toBe('IFW-auto');
     expect(placementFor('pet', 'homepage')).toBe('KWHSC-pet');
     expect(placementFor('auto', 'results')).toBe('PS-auto');
+    expect(RESULTS_PLACEMENT).toBe(placementFor(RESULTS_VERTICAL, 'results'));
     expect(placementFor('renters', 'chat')).toBe('PPC-renters');
     expect(placementFor('home', 'ranking')).toBe('CQW-home');
     expect(placementFor('mortgage', 'ranking')).toBe('CL-mortgage');
