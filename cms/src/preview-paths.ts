@@ -20,6 +20,17 @@ const PAGE_PREFIXES: Record<string, string> = {
   landing: '/landing/',
 };
 
+/** The money hubs (the site's lib/finance/verticals.ts): their guides are under the hub, at the top. */
+const MONEY_HUBS = [
+  'personal-loans',
+  'student-loans',
+  'auto-loans',
+  'business-loans',
+  'mortgages',
+  'credit-cards',
+  'banking',
+];
+
 /** Renters reviews have their own address form in the site's spec. */
 const RENTERS_REVIEW_SUFFIX = '-renters-insurance-review';
 
@@ -37,7 +48,10 @@ export function sitePathOf(uid: string, document: Fields | null | undefined): st
     case 'api::article.article': {
       const slug = text(document, 'slug');
       const vertical = text(document, 'vertical');
-      return slug && vertical ? `/insurance/${vertical}/guides/${slug}/` : null;
+      if (!slug || !vertical) return null;
+      return MONEY_HUBS.includes(vertical)
+        ? `/${vertical}/guides/${slug}/`
+        : `/insurance/${vertical}/guides/${slug}/`;
     }
     case 'api::review.review': {
       const company = text(document, 'company');

@@ -1,3 +1,4 @@
+import { guidesIndexPath } from '@/lib/cms/articles';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { groupByTopic } from '@/lib/cms/guide-topics';
 import type { HubExtras } from '@/lib/site/hub-extras';
@@ -50,7 +51,7 @@ export function VerticalGuides({
         ))}
       </ul>
       <p>
-        <SiteLink href={`/insurance/${vertical}/guides/`}>
+        <SiteLink href={guidesIndexPath(vertical)}>
           All {articles.length} guides by topic, with summaries
         </SiteLink>
       </p>

@@ -3,6 +3,7 @@ import { seoSchema, type Seo } from './seo';
 import { SLUG_PATTERN } from '@/lib/format/slug';
 import { blocksSchema, type Block } from './blocks';
 import { bylineFields, type Byline } from './byline';
+import { financeByHub } from '@/lib/finance/verticals';
 
 /** A guide: the site's explanatory articles, which Charlie's local provider also answers from. */
 export interface Article {
@@ -21,14 +22,18 @@ export interface Article {
   byline: Byline;
 }
 
-export const articlePath = (vertical: string, slug: string) => `/insurance/${vertical}/guides/${slug}/`;
+/** A vertical's guides: an insurance vertical's under `/insurance/{vertical}/`, a money hub's under `/{hub}/`. */
+export const guidesIndexPath = (vertical: string) =>
+  financeByHub(vertical) ? `/${vertical}/guides/` : `/insurance/${vertical}/guides/`;
+
+export const articlePath = (vertical: string, slug: string) => `${guidesIndexPath(vertical)}${slug}/`;
 
 export const articleSchema = z
   .object({
     documentId: z.string(),
     slug: z.string().regex(SLUG_PATTERN),
     title: z.string().min(1),
-    vertical: z.string().regex(/^[a-z]+$/),
+    vertical: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
     topic: z.string().min(1).nullish(),
     summary: z.string().min(1),
     reviewedAt: z.iso.date(),

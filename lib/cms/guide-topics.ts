@@ -1,3 +1,4 @@
+import { FINANCE_VERTICALS } from '@/lib/finance/verticals';
 import { slugify } from '@/lib/format/slug';
 
 /**
@@ -65,6 +66,8 @@ export const GUIDE_TOPICS: Readonly<Record<string, readonly string[]>> = {
     'Costs and legal requirements',
     'Contracts, bonds and claims',
   ],
+  // The money hubs: what a product is, then how to pick and apply for one.
+  ...Object.fromEntries(FINANCE_VERTICALS.map(({ hub }) => [hub, ['Basics', 'Choosing and applying']])),
 };
 
 /**

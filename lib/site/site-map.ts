@@ -31,7 +31,9 @@ type Pages = Awaited<ReturnType<typeof listPages>>;
 function guideGroups(articles: Articles, pages: Pages) {
   const verticals = [...new Set(articles.map((article) => article.vertical))];
   return verticals.map((vertical) => {
-    const hub = pages.find((page) => page.pageType === 'vertical' && page.slug === vertical);
+    const hub = pages.find(
+      (page) => (page.pageType === 'vertical' || page.pageType === 'finance') && page.slug === vertical,
+    );
     const entries: SiteMapEntry[] = articles
       .filter((article) => article.vertical === vertical)
       .map((article) => ({ path: article.path, title: article.title, updatedAt: article.reviewedAt }));

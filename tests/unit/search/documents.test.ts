@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import articles from '@/data/cms/articles.json';
 import pages from '@/data/cms/pages.json';
 import reviews from '@/data/cms/reviews.json';
+import { articlePath } from '@/lib/cms/articles';
 import { createContent } from '@/lib/cms/content';
 import { createEmbeddedSource } from '@/lib/cms/embedded-source';
 import { createCmsReader } from '@/lib/cms/reader';
@@ -102,7 +103,7 @@ describe('the search documents', () => {
   it('follow the guides the CMS publishes', () => {
     const guidePaths = new Set(ofKind('guide').map((document) => document.path));
     for (const article of articles.data)
-      expect(guidePaths.has(`/insurance/${article.vertical}/guides/${article.slug}/`)).toBe(true);
+      expect(guidePaths.has(articlePath(article.vertical, article.slug))).toBe(true);
   });
 });
 
