@@ -18,6 +18,12 @@ const PARTNER_LINKS = z
   })
   .parse(partnerLinksFile).partners;
 
+/*
+ * Decision: affiliate links are site data, like the lender lists beside them, not CMS content:
+ * the quote flow in the browser follows them with no server round trip, and a change to a paid
+ * link ships with the deployment that agreed to it.
+ */
+
 /**
  * A partner's affiliate link for a vertical (site-and-lead-routing.md section 3: "affiliate link
  * lists exist per partner"), or null when its list has none: the quote flow then uses the

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import monthsFile from '@/data/reference/months.json';
 
-/** The months table (site-and-lead-routing.md section 3, "tables of US states and months"). */
+/**
+ * The months table (site-and-lead-routing.md section 3, "tables of US states and months").
+ * Decision: a reference table like the states', kept as site data (data/reference/), not in the
+ * CMS: nothing about a month is an editor's to change.
+ */
 const monthSchema = z.object({
   number: z.int().min(1).max(12),
   name: z.string().min(3),
