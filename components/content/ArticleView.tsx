@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/cms/articles';
-import { verticalPath } from '@/lib/site/navigation';
+import { guidesIndexPath } from '@/lib/cms/articles';
+import { hubPath } from '@/lib/site/navigation';
 import { ArticleLayout } from './ArticleLayout';
 import { Byline } from './Byline';
 import { headingAnchors, RichText } from './RichText';
@@ -18,8 +19,8 @@ export function ArticleView({ article, verticalName, children }: Props) {
     <ArticleLayout
       trail={[
         { href: '/', label: 'Home' },
-        { href: verticalPath(article.vertical), label: verticalName },
-        { href: `${verticalPath(article.vertical)}guides/`, label: 'Guides' },
+        { href: hubPath(article.vertical), label: verticalName },
+        { href: guidesIndexPath(article.vertical), label: 'Guides' },
       ]}
       title={article.title}
       summary={article.summary}

@@ -1,4 +1,4 @@
-import { FINANCE_VERTICALS, financeHubPath } from '@/lib/finance/verticals';
+import { FINANCE_VERTICALS, financeByHub, financeHubPath } from '@/lib/finance/verticals';
 
 /** The verticals the header links to, in the order visitors see them. */
 export const NAV_VERTICALS = [
@@ -30,6 +30,10 @@ export const CALCULATORS_PATH = '/calculators/';
 const calculatorPath = (slug: string) => `${CALCULATORS_PATH}${slug}/`;
 
 export const verticalPath = (vertical: string) => `/insurance/${vertical}/`;
+
+/** A hub's address on either side of the site: `/insurance/auto/`, or a money hub's `/personal-loans/`. */
+export const hubPath = (vertical: string) =>
+  financeByHub(vertical) ? financeHubPath(vertical) : verticalPath(vertical);
 export const guidesPath = (vertical: string) => `${verticalPath(vertical)}guides/`;
 
 export interface NavLink {
