@@ -46,7 +46,7 @@ export async function ReviewPage({
   if (!reviewed) return null;
   // The editors' company record: its large logo and MG company id, when the CMS has one.
   const kept = (await listCompanies()).find((entry) => entry.slug === reviewed.id);
-  const logo = kept?.largeLogo ?? { url: kept?.logo ?? reviewed.logo, alt: '' };
+  const logo = kept?.largeLogo?.url ?? kept?.logo ?? reviewed.logo;
   const quoteVertical = REVIEW_QUOTE_VERTICALS[review.vertical];
   const quote = {
     vertical: quoteVertical,
@@ -83,7 +83,7 @@ export async function ReviewPage({
         title={review.title}
         logo={
           <Image
-            src={logo.url}
+            src={logo}
             // The company's name is the page's heading beside it.
             alt=""
             width={64}

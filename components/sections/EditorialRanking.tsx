@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { SampleDataNote } from '@/components/content/SampleDataNote';
 import { QuoteCallout } from '@/components/quote/QuoteCallout';
 import { lenderAffiliateLink, type LenderProduct } from '@/lib/ads/affiliate-links';
@@ -13,6 +14,7 @@ import { company, reviewedCompanies, reviewPath, type ReviewVertical } from '@/l
 import { log } from '@/lib/log';
 import { placementFor, RANKING_QUOTE_VERTICALS } from '@/lib/quotes/placements';
 import { SECTION_TEXTS } from '@/lib/cms/messages';
+import { LenderLink } from './LenderLink';
 import styles from './sections.module.css';
 
 type Ranking = SectionOf<'editorial-ranking'>;
@@ -32,8 +34,8 @@ interface RankedEntry {
   logo: string;
   headline: string;
   blurb: string | null;
-  /** A review of ours, or the lender's affiliate link. */
-  link: { href: string; label: string; sponsored: boolean } | null;
+  /** Our review of the company, or the lender's "Check rates" affiliate link. */
+  link: ReactNode;
 }
 
 /** The editors' company records by slug: their logos and names come before the site's own lists. */
@@ -53,14 +55,9 @@ function insurerEntries(section: Ranking, kept: KeptCompanies): RankedEntry[] {
         slug: ranked.id,
         name: ranked.name,
         logo: kept.get(ranked.id)?.logo ?? ranked.logo,
-        link:
-          vertical && reviewed.has(ranked.id)
-            ? {
-                href: reviewPath(vertical, ranked.id),
-                label: SECTION_TEXTS.ranking.readReview(ranked.name),
-                sponsored: false,
-              }
-            : null,
+        link: vertical && reviewed.has(ranked.id) && (
+          <Link href={reviewPath(vertical, ranked.id)}>{SECTION_TEXTS.ranking.readReview(ranked.name)}</Link>
+        ),
       },
     ];
   });
@@ -76,29 +73,22 @@ function lenderEntries(section: Ranking, product: LenderProduct, kept: KeptCompa
     if (lender?.type !== 'lender')
       log.warn('cms.ranking_unknown_company', { section: section.id, company: item.company });
     if (lender?.type !== 'lender') return [];
-    const href = lenderAffiliateLink(product, item.company);
     return [
       {
         ...item,
         slug: item.company,
         name: lender.name,
         logo: lender.logo,
-        link: href
-          ? { href, label: SECTION_TEXTS.lenders.checkRatesWith(lender.name), sponsored: true }
-          : null,
+        link: (
+          <LenderLink
+            lender={item.company}
+            name={lender.name}
+            link={lenderAffiliateLink(product, item.company)}
+          />
+        ),
       },
     ];
   });
-}
-
-function EntryLink({ link }: { link: NonNullable<RankedEntry['link']> }) {
-  if (!link.sponsored) return <Link href={link.href}>{link.label}</Link>;
-  return (
-    <a className={styles.lenderLink} href={link.href} target="_blank" rel="sponsored noopener">
-      {SECTION_TEXTS.lenders.checkRates}
-      <span className="visually-hidden">{link.label}</span>
-    </a>
-  );
 }
 
 /** An editors' ranked list: insurers with our reviews, or lenders with their "Check rates" links. */
@@ -123,7 +113,7 @@ export async function EditorialRanking({ section }: { section: Ranking }) {
                 {name}: {headline}
               </h3>
               {blurb && <p>{blurb}</p>}
-              {link && <EntryLink link={link} />}
+              {link}
             </div>
           </li>
         ))}

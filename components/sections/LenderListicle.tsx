@@ -5,6 +5,7 @@ import type { SectionOf } from '@/lib/cms/sections';
 import { formatValue } from '@/lib/format/display';
 import { readRates } from '@/lib/rates/read';
 import { SECTION_TEXTS } from '@/lib/cms/messages';
+import { LenderLink } from './LenderLink';
 import styles from './sections.module.css';
 
 const TEXTS = SECTION_TEXTS.lenders;
@@ -65,22 +66,5 @@ export async function LenderListicle({ section }: { section: SectionOf<'lender-l
       )}
       <SampleDataNote />
     </section>
-  );
-}
-
-/** The lender's affiliate link: a paid link, so marked sponsored, opening the lender in a new tab. */
-function LenderLink({ lender, name, link }: { lender: string; name: string; link: string | null }) {
-  if (!link) return null;
-  return (
-    <a
-      className={styles.lenderLink}
-      href={link}
-      target="_blank"
-      rel="sponsored noopener"
-      data-lender={lender}
-    >
-      {TEXTS.checkRates}
-      <span className="visually-hidden">{TEXTS.checkRatesWith(name)}</span>
-    </a>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Decisions,
 } from './decision';
 import { MONEY_PARTNER } from './fallback';
-import { partnerAffiliateLink } from './partner-links';
+import { partnerPage } from './partner-links';
 import { BANNER_TEXTS } from './messages';
 import { PARTNER_CODES, partnerByCode, type PartnerCode } from './partners';
 import {
@@ -17,7 +17,7 @@ import {
   trafficSplits,
   type SplitSettings,
 } from './traffic-split';
-import { LOCAL_AD_EVENT_PATH, LOCAL_PARTNER_PATH, LOCAL_WIDGET_SCRIPT } from './constants';
+import { LOCAL_AD_EVENT_PATH, LOCAL_WIDGET_SCRIPT } from './constants';
 
 /** Partners whose quote widget opens in the site's modal; the others are followed by link. */
 const WIDGET_PARTNERS: readonly PartnerCode[] = ['MA', 'EH', 'HCU65'];
@@ -83,7 +83,7 @@ function decisionFor(code: PartnerCode, divName: string, vertical: string): AdDe
     configuration: widget
       ? { newTab: false, scriptSrc: LOCAL_WIDGET_SCRIPT, targetbuyer: code, inventorytype: vertical }
       : { newTab: true },
-    redirect_url: partnerAffiliateLink(code, vertical) ?? `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+    redirect_url: partnerPage(code, vertical),
     topAdvertiserId: partner.advertiserId,
   };
 }

@@ -2,7 +2,8 @@
 import { z } from 'zod/mini';
 import partnerLinksFile from '@/data/affiliates/partner-links.json';
 import { PARTNER_LINK_PATTERN } from '@/lib/format/link';
-import { PARTNER_CODES, type PartnerCode } from './partners';
+import { LOCAL_PARTNER_PATH } from './constants';
+import { PARTNER_CODES, partnerByCode, type PartnerCode } from './partners';
 
 const PARTNER_LINKS = z
   .object({
@@ -32,3 +33,10 @@ const PARTNER_LINKS = z
 export function partnerAffiliateLink(partner: PartnerCode, vertical: string): string | null {
   return PARTNER_LINKS[partner]?.links[vertical] ?? null;
 }
+
+/**
+ * Where a partner's click for a vertical goes when the decision names no redirect: its affiliate
+ * link for the vertical, else its own page (the local stand-in on the embedded default).
+ */
+export const partnerPage = (partner: PartnerCode, vertical: string): string =>
+  partnerAffiliateLink(partner, vertical) ?? `${LOCAL_PARTNER_PATH}${partnerByCode(partner).shortCode}/`;

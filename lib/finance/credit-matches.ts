@@ -1,8 +1,6 @@
-import { LOCAL_PARTNER_PATH } from '@/lib/ads/constants';
-import { partnerByCode } from '@/lib/ads/partners';
 import { MONEY_PARTNER } from '@/lib/ads/fallback';
 import { withParams } from '@/lib/ads/partner-option';
-import { partnerAffiliateLink } from '@/lib/ads/partner-links';
+import { partnerPage } from '@/lib/ads/partner-links';
 import type { CreditSdkInit } from '@/lib/quotes/partner-scripts';
 import { CREDIT_MATCHES_VERTICAL } from './constants';
 
@@ -13,9 +11,7 @@ import { CREDIT_MATCHES_VERTICAL } from './constants';
 export function creditSdkCards(
   cards: readonly { card_id: string; name: string; card_type: string }[],
 ): CreditSdkInit['cards'] {
-  const base =
-    partnerAffiliateLink(MONEY_PARTNER, CREDIT_MATCHES_VERTICAL) ??
-    `${LOCAL_PARTNER_PATH}${partnerByCode(MONEY_PARTNER).shortCode}/`;
+  const base = partnerPage(MONEY_PARTNER, CREDIT_MATCHES_VERTICAL);
   return cards.map(({ card_id, name, card_type }) => ({
     card_id,
     name,

@@ -14,8 +14,7 @@ import type { FallbackPartners } from '@/lib/ads/fallback';
 import { createClickId } from '@/lib/ads/click-id';
 import type { PublicWidgetSettings } from './widget-settings';
 import { isSplitVertical, type SplitSettings } from '@/lib/ads/traffic-split';
-import { LOCAL_PARTNER_PATH } from '@/lib/ads/constants';
-import { partnerAffiliateLink } from '@/lib/ads/partner-links';
+import { partnerPage } from '@/lib/ads/partner-links';
 import type { Partner } from '@/lib/ads/partners';
 import { placementHandler, type WidgetHandler } from '@/lib/ads/widgets';
 import { COMPARE_MATCHES_PATH, DECISION_ENDPOINT, PILOT_KEY } from './constants';
@@ -88,8 +87,9 @@ export function clickKeywords(click: QuoteClick, settings: QuoteSettings): strin
  */
 function directLinkOption(click: QuoteClick, settings: QuoteSettings): PartnerOption | null {
   const links = settings.widget.directLinksByKeyword;
-  const keyword = clickKeywords(click, settings).find((word) => links[word.toLowerCase()] !== undefined);
-  const link = keyword === undefined ? undefined : links[keyword.toLowerCase()];
+  const link = clickKeywords(click, settings)
+    .map((word) => links[word.toLowerCase()])
+    .find((found) => found !== undefined);
   if (link === undefined) return null;
   const clickId = createClickId(clickLabel(click), undefined, 'direct');
   return {
@@ -121,8 +121,7 @@ function optionInput(click: QuoteClick, settings: QuoteSettings, answer: Decisio
     autoDestination: autoDestination(click.zip, click.pageSearch),
     autoToPartner: click.autoToPartner ?? false,
     fallbackVertical: fallbackVerticalOf(click),
-    partnerLink: (partner: Partner) =>
-      partnerAffiliateLink(partner.code, click.vertical) ?? `${LOCAL_PARTNER_PATH}${partner.shortCode}/`,
+    partnerLink: (partner: Partner) => partnerPage(partner.code, click.vertical),
   };
 }
 
